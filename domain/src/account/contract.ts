@@ -1,0 +1,125 @@
+// The customer's addresses, orders, invoices and tickets, and paying an open order (spec §3, §4, §7).
+import * as t from 'io-ts';
+import { CountryCode, NonEmptyString, nullable, success } from '../shared/codec';
+import { AddressType, SavedAddress } from '../session/contract';
+import { OrderLine, PaymentOption } from '../checkout/contract';
+
+export const AddressesReply = success(t.array(SavedAddress), 'AddressesReply');
+export type AddressesReply = t.TypeOf<typeof AddressesReply>;
+
+const addressFields = {
+  companyName: t.string,
+  firstName: NonEmptyString,
+  lastName: NonEmptyString,
+  streetName: NonEmptyString,
+  houseNumber: NonEmptyString,
+  houseNumberAddition: t.string,
+  zipCode: NonEmptyString,
+  city: NonEmptyString,
+  countryCode: CountryCode,
+  phoneNumber: t.string,
+};
+
+/** POST /api/v2/account/addresses: a new address. `isDefault` makes it the default delivery address. */
+export const AddressCreateRequest = t.exact(
+  t.intersection([
+    t.type({
+      type: AddressType,
+      firstName: NonEmptyString,
+      lastName: NonEmptyString,
+      streetName: NonEmptyString,
+      houseNumber: NonEmptyString,
+      zipCode: NonEmptyString,
+      city: NonEmptyString,
+      countryCode: CountryCode,
+    }),
+    t.partial({
+      companyName: t.string,
+      houseNumberAddition: t.string,
+      phoneNumber: t.string,
+      isDefault: t.boolean,
+    }),
+  ]),
+  'AddressCreateRequest',
+);
+export type AddressCreateRequest = t.TypeOf<typeof AddressCreateRequest>;
+export const AddressCreateReply = success(t.type({ uid: t.string, address: SavedAddress }), 'AddressCreateReply');
+export type AddressCreateReply = t.TypeOf<typeof AddressCreateReply>;
+
+/** PUT /api/v2/account/addresses/{id}: only the changed fields (spec §5). */
+export const AddressUpdateRequest = t.exact(
+  t.partial({ ...addressFields, isDefault: t.boolean }),
+  'AddressUpdateRequest',
+);
+export type AddressUpdateRequest = t.TypeOf<typeof AddressUpdateRequest>;
+export const AddressReply = success(SavedAddress, 'AddressReply');
+export type AddressReply = t.TypeOf<typeof AddressReply>;
+
+export const OrderStatus = t.keyof(
+  { open: null, paid: null, cancelled: null, failed: null, shipped: null },
+  'OrderStatus',
+);
+export type OrderStatus = t.TypeOf<typeof OrderStatus>;
+
+/** Spec §3 Account order: id, uid, status, totals (totalInclVat, outstandingAmount, cartLinesAmount). */
+export const AccountOrder = t.type(
+  {
+    id: t.string,
+    uid: t.string,
+    number: t.string,
+    status: OrderStatus,
+    createdAt: t.string,
+    totals: t.type({
+      totalInclVat: t.number,
+      totalExclVat: t.number,
+      shippingInclVat: t.number,
+      outstandingAmount: t.number,
+      cartLinesAmount: t.number,
+    }),
+    lines: t.array(OrderLine),
+    countryCode: CountryCode,
+    coupon: nullable(t.string),
+  },
+  'AccountOrder',
+);
+export type AccountOrder = t.TypeOf<typeof AccountOrder>;
+
+export const OrdersReply = success(t.array(AccountOrder), 'OrdersReply');
+export type OrdersReply = t.TypeOf<typeof OrdersReply>;
+export const OrderReply = success(AccountOrder, 'OrderReply');
+export type OrderReply = t.TypeOf<typeof OrderReply>;
+
+export const Invoice = t.type(
+  { id: t.string, number: t.string, orderUid: t.string, date: t.string, amountInclVat: t.number, isPaid: t.boolean },
+  'Invoice',
+);
+export type Invoice = t.TypeOf<typeof Invoice>;
+export const InvoicesReply = success(t.array(Invoice), 'InvoicesReply');
+
+export const Ticket = t.type(
+  {
+    id: t.string,
+    subject: t.string,
+    status: t.keyof({ open: null, answered: null, closed: null }),
+    createdAt: t.string,
+    orderUid: nullable(t.string),
+    messages: t.array(t.type({ from: t.keyof({ customer: null, shop: null }), body: t.string, createdAt: t.string })),
+  },
+  'Ticket',
+);
+export type Ticket = t.TypeOf<typeof Ticket>;
+export const TicketsReply = success(t.array(Ticket), 'TicketsReply');
+
+/** POST /api/v2/account/orders/{orderUid}/payments: payment options to pay what is still open. */
+export const OrderPaymentsRequest = t.exact(t.type({ countryCode: CountryCode }), 'OrderPaymentsRequest');
+export type OrderPaymentsRequest = t.TypeOf<typeof OrderPaymentsRequest>;
+export const OrderPaymentsReply = success(t.array(PaymentOption), 'OrderPaymentsReply');
+
+/** POST /api/v2/account/orders/{orderUid}/pay: `payMethod` is the chosen payment option. */
+export const OrderPayRequest = t.exact(
+  t.intersection([t.type({ payMethod: PaymentOption }), t.partial({ returnUrl: t.string })]),
+  'OrderPayRequest',
+);
+export type OrderPayRequest = t.TypeOf<typeof OrderPayRequest>;
+export const OrderPayReply = success(t.type({ paymentUrl: t.string, paymentUid: t.string }), 'OrderPayReply');
+export type OrderPayReply = t.TypeOf<typeof OrderPayReply>;

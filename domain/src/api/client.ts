@@ -1,0 +1,168 @@
+// The one API client (docs/architecture.md "One API client"). Effects reach it through the `$api` store,
+// so a server request, the browser and tests each bring their own. It builds the URL from the endpoint
+// table, adds the bearer token and forwarded headers, decodes the reply with the endpoint's codec, and
+// applies the spec's retry rule (§7): reads retried once, writes never, on 408/409/425/429/500/502/503/504.
+import type * as t from 'io-ts';
+import { isRight } from 'fp-ts/lib/Either.js';
+import { ErrorReply, decodeOrThrow, type FieldError } from '../shared/codec';
+import { PayErrorReply } from '../checkout/contract';
+import { buildPath, endpoints, type BodyOf, type EndpointName, type ParamsOf, type ReplyOf } from './endpoints';
+
+/** The part of `fetch` the client uses; keeps `domain` free of DOM and Node types. */
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: unknown },
+) => Promise<{ status: number; text(): Promise<string> }>;
+
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+/** Calls that only read: retried once on a retry status. Everything else is a write and never retried. */
+export const READ_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'app',
+  'content',
+  'navigation',
+  'product',
+  'customerPrices',
+  'productPrice',
+  'session',
+  'presession',
+  'addresses',
+  'orders',
+  'order',
+  'orderPayments',
+  'invoices',
+  'tickets',
+  'cartState',
+  'deliveryOptions',
+  'paymentOptions',
+  'paymentOutcome',
+  'addressLookup',
+  'addressLookupLegacy',
+  'addressSuggest',
+  'addressDetails',
+  'search',
+  'scripts',
+]);
+
+export type ApiErrorKind = 'http' | 'network' | 'decode';
+
+/** Why a call failed. `reply` is the decoded error body when the server sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly endpoint: EndpointName,
+    readonly status: number,
+    readonly reply: ErrorReply | PayErrorReply | null,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The phrase key of an error reply (`phrases.{message}`), when there is one. */
+  get phrase(): string | null {
+    const reply = this.reply;
+    if (reply === null) return null;
+    return typeof reply.message === 'string' ? reply.message : reply.message.text;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export interface ApiClientOptions {
+  /** '' in the browser (same origin, through the web server's /api proxy); absolute on the server. */
+  baseUrl: string;
+  fetch: FetchLike;
+  /** Bearer token of the shopper, if logged in. */
+  token?: string | null;
+  /** Headers sent with every call, e.g. the shopper's cookies forwarded by the server render. */
+  headers?: Record<string, string>;
+}
+
+export interface CallInput<N extends EndpointName> {
+  params?: ParamsOf<N>;
+  body?: BodyOf<N>;
+  /** Overrides the client's token for this call (the session check sends the stored token). */
+  token?: string | null;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  call<N extends EndpointName>(name: N, input?: CallInput<N>): Promise<ReplyOf<N>>;
+  /** A copy with another token (after login or logout). */
+  withToken(token: string | null): ApiClient;
+}
+
+const decodeErrorReply = (value: unknown): ErrorReply | PayErrorReply | null => {
+  const pay = PayErrorReply.decode(value);
+  if (isRight(pay)) return pay.right;
+  const plain = ErrorReply.decode(value);
+  return isRight(plain) ? plain.right : null;
+};
+
+export const createApiClient = (options: ApiClientOptions): ApiClient => {
+  const { baseUrl, fetch, headers = {} } = options;
+  const token = options.token ?? null;
+
+  const call = async <N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<ReplyOf<N>> => {
+    const endpoint = endpoints[name];
+    const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
+    const bearer = input.token === undefined ? token : input.token;
+    const requestHeaders: Record<string, string> = { accept: 'application/json', ...headers };
+    let body: string | undefined;
+    if (endpoint.body !== null) {
+      requestHeaders['content-type'] = 'application/json';
+      body = JSON.stringify(input.body ?? {});
+    }
+    if (bearer) requestHeaders.authorization = `Bearer ${bearer}`;
+
+    const attempts = READ_ENDPOINTS.has(name) ? 2 : 1;
+    let lastError: ApiError | null = null;
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      let status: number;
+      let text: string;
+      try {
+        const response = await fetch(baseUrl + path, { method: endpoint.method, headers: requestHeaders, body });
+        status = response.status;
+        text = await response.text();
+      } catch (cause) {
+        // A dropped connection or an unreachable server: not retried (the status is unknown).
+        throw new ApiError('network', name, 0, null, `Network failure calling ${endpoint.path}: ${String(cause)}`);
+      }
+      let json: unknown;
+      try {
+        json = text === '' ? null : JSON.parse(text);
+      } catch {
+        lastError = new ApiError('decode', name, status, null, `Malformed JSON from ${endpoint.path} (${status})`);
+        if (RETRY_STATUSES.has(status)) continue;
+        throw lastError;
+      }
+      if (status >= 200 && status < 300) {
+        try {
+          return decodeOrThrow(endpoint.reply as t.Type<ReplyOf<N>, unknown, unknown>, json, endpoint.path);
+        } catch (error) {
+          const fieldErrors = (error as { errors?: FieldError[] }).errors ?? [];
+          throw new ApiError('decode', name, status, null, (error as Error).message, fieldErrors);
+        }
+      }
+      const reply = decodeErrorReply(json);
+      lastError = new ApiError(
+        'http',
+        name,
+        status,
+        reply,
+        `${endpoint.method} ${endpoint.path} answered ${status}`,
+        reply && 'errors' in reply ? (reply.errors ?? []) : [],
+      );
+      if (!RETRY_STATUSES.has(status)) break;
+    }
+    throw lastError ?? new ApiError('network', name, 0, null, `No answer from ${endpoint.path}`);
+  };
+
+  return {
+    baseUrl,
+    call,
+    withToken: (next) => createApiClient({ ...options, token: next }),
+  };
+};

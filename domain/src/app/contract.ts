@@ -1,0 +1,93 @@
+// App config (spec §3 App config, §7 POST /api/v2/app): everything the shell needs before it renders.
+import * as t from 'io-ts';
+import { Locale, nullable, success } from '../shared/codec';
+
+export const Sort = t.keyof(
+  { relevance: null, 'lowest-price': null, 'highest-price': null, 'alfabetic-a-z': null },
+  'Sort',
+);
+export type Sort = t.TypeOf<typeof Sort>;
+export const SORTS: readonly Sort[] = ['relevance', 'lowest-price', 'highest-price', 'alfabetic-a-z'];
+
+export interface MenuItem {
+  id: string;
+  title: string;
+  /** Site-relative path (`/vloerkleden`) or an absolute https URL that leaves the site. Empty: a heading only. */
+  url: string;
+  children: MenuItem[];
+}
+export const MenuItem: t.Type<MenuItem> = t.recursion('MenuItem', () =>
+  t.type({ id: t.string, title: t.string, url: t.string, children: t.array(MenuItem) }),
+);
+
+export const Menu = t.type({ desktop: t.array(MenuItem), mobile: t.array(MenuItem) }, 'Menu');
+export type Menu = t.TypeOf<typeof Menu>;
+
+export const AccountMenuSettings = t.type(
+  {
+    overview: t.boolean,
+    orders: t.boolean,
+    tickets: t.boolean,
+    invoices: t.boolean,
+    returns: t.boolean,
+    information: t.boolean,
+  },
+  'AccountMenuSettings',
+);
+export type AccountMenuSettings = t.TypeOf<typeof AccountMenuSettings>;
+
+export const AppStatus = t.keyof({ active: null, inactive: null }, 'AppStatus');
+export type AppStatus = t.TypeOf<typeof AppStatus>;
+
+export const StockDisplayType = t.keyof({ exact: null, indicator: null }, 'StockDisplayType');
+
+export const AppConfig = t.type(
+  {
+    app: t.type({ name: t.string }),
+    organizationName: t.string,
+    status: AppStatus,
+    paymentMethods: t.array(t.string),
+    deliveryMethods: t.array(t.string),
+    logoUrl: t.string,
+    faviconUrl: t.string,
+    termsConditionsUrl: t.string,
+    appUrl: t.string,
+    /** `html`: the language of the shop's content; `app`: the UI locales on offer. */
+    languages: t.type({ html: t.string, app: t.array(Locale) }),
+    display: t.type({
+      locale: Locale,
+      currency: t.type({ defaultCurrency: t.literal('EUR'), state: t.boolean }),
+      priceDecimals: t.number,
+      priceExclVat: t.boolean,
+      /** Show a zero price as 'Gratis' (spec §9). */
+      zeroPriceAsFree: t.boolean,
+      sorting: t.type({ sortBy: Sort }),
+      cookieWall: t.type({ state: t.boolean, scripts: t.boolean }),
+    }),
+    support: t.type({
+      phoneNumber: t.string,
+      whatsappNumber: nullable(t.string),
+      reviewUrl: t.string,
+      reviewScore: t.number,
+    }),
+    stock: t.type({ displayType: StockDisplayType, state: t.boolean, lowStockThreshold: t.number }),
+    navigation: t.type({ expandItems: t.boolean }),
+    menus: t.type({ navigation: Menu, footer: Menu }),
+    content: t.type({ category: t.type({ filters: t.type({ showMoreTreshold: t.number }) }) }),
+    filters: t.type({ displayPriceFilter: t.boolean }),
+    settings: t.type({
+      coupons: t.boolean,
+      customerCare: t.boolean,
+      appContent: t.boolean,
+      accountMenu: AccountMenuSettings,
+    }),
+    returnPolicy: t.type({ returnDays: t.number }),
+  },
+  'AppConfig',
+);
+export type AppConfig = t.TypeOf<typeof AppConfig>;
+
+export const AppRequest = t.exact(t.partial({ locale: Locale }), 'AppRequest');
+export type AppRequest = t.TypeOf<typeof AppRequest>;
+export const AppReply = success(AppConfig, 'AppReply');
+export type AppReply = t.TypeOf<typeof AppReply>;

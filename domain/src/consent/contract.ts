@@ -1,0 +1,25 @@
+// Third-party script records (spec §3 Script record, §7 GET /api/v2/scripts).
+import * as t from 'io-ts';
+import { success } from '../shared/codec';
+
+export const CookieType = t.keyof(
+  { necessary: null, preferences: null, statistics: null, marketing: null },
+  'CookieType',
+);
+export type CookieType = t.TypeOf<typeof CookieType>;
+
+/** `script_status` 1 is active; `script_position` header goes into head, anything else to the end of body. */
+export const ScriptRecord = t.type(
+  {
+    id: t.string,
+    content: t.string,
+    script_status: t.number,
+    script_position: t.string,
+    cookie_type: CookieType,
+  },
+  'ScriptRecord',
+);
+export type ScriptRecord = t.TypeOf<typeof ScriptRecord>;
+
+export const ScriptsReply = success(t.array(ScriptRecord), 'ScriptsReply');
+export type ScriptsReply = t.TypeOf<typeof ScriptsReply>;
