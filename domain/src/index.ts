@@ -15,3 +15,5 @@ export * from './account';
 export * from './search';
 export * from './consent';
 export * from './address';
+export * from './shell';
+export * from './i18n';

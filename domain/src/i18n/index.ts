@@ -1,0 +1,2 @@
+export * from './model';
+export type { Messages } from './messages/types';

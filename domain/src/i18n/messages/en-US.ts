@@ -1,0 +1,6 @@
+// English (en-US). Same keys as nl-NL.ts.
+import type { Messages } from './types';
+
+export const messages: Messages = {
+  'notification.defaultTitle': 'Notice',
+};

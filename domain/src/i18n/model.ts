@@ -1,0 +1,37 @@
+// Locale and lazily loaded message bundles (spec §1, §7 "Locale message files load lazily", §9 cookie).
+// The bundles are plain objects of ICU message strings; the web layer formats them. Only the bundle
+// of the active locale is loaded, on the server and in the browser.
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { Locale } from '../shared/codec';
+import type { Messages } from './messages/types';
+
+export const DEFAULT_LOCALE: Locale = 'nl-NL';
+export const LOCALES: readonly Locale[] = ['nl-NL', 'en-US'];
+/** Spec §9: the locale cookie lives 365 days. */
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export const isLocale = (value: unknown): value is Locale => value === 'nl-NL' || value === 'en-US';
+/** The locale of a cookie value, or the default when it is absent or unknown. */
+export const localeFrom = (value: string | null | undefined): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
+const bundles: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  'nl-NL': () => import('./messages/nl-NL'),
+  'en-US': () => import('./messages/en-US'),
+};
+
+export const loadMessagesFx = createEffect(async (locale: Locale) => (await bundles[locale]()).messages);
+
+/** The shopper chose a locale (the web layer stores the cookie). */
+export const localeChosen = createEvent<Locale>();
+export const localeStarted = createEvent<Locale>();
+
+export const $locale = createStore<Locale>(DEFAULT_LOCALE, { name: '$locale' });
+/** Not serialized: the browser loads its own copy of the bundle before it hydrates. */
+export const $messages = createStore<Messages>({}, { serialize: 'ignore', name: '$messages' });
+export const $messagesLocale = createStore<Locale | null>(null, { serialize: 'ignore', name: '$messagesLocale' });
+
+// When a page starts or the shopper picks a locale, then that locale is active and its bundle loads.
+sample({ clock: [localeStarted, localeChosen], target: [$locale, loadMessagesFx] });
+sample({ clock: loadMessagesFx.doneData, target: $messages });
+sample({ clock: loadMessagesFx.done, fn: ({ params }) => params, target: $messagesLocale });

@@ -1,0 +1,131 @@
+// The app shell: the API client of the scope, route changes, panels, notifications (toasts), alerts and
+// navigation requests. Models talk to the UI only through these units; the web layer renders them and
+// performs the navigation. It deliberately holds no page data.
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createApiClient, type ApiClient } from '../api/client';
+
+/** Until a scope gets a real client, every call fails loudly instead of hitting the network. */
+const unconfigured: ApiClient = createApiClient({
+  baseUrl: '',
+  fetch: () => Promise.reject(new Error('No API client in this scope: fork it with values [[$api, client]]')),
+});
+
+/** The scope's API client. Never serialized: it may hold the shopper's token and forwarded cookies. */
+export const $api = createStore<ApiClient>(unconfigured, { serialize: 'ignore', name: '$api' });
+
+/** A page was entered, on the server or by a client navigation. */
+export const routeChanged = createEvent<{ pathname: string; search: string }>();
+export const $pathname = createStore('/').on(routeChanged, (_, { pathname }) => pathname);
+/** Spec §2: a route counts as checkout if its path contains 'checkout'. */
+export const $isCheckoutRoute = $pathname.map((pathname) => pathname.includes('checkout'));
+
+// ---------------------------------------------------------------------------------------------------
+// Text the UI shows: a key of the message bundles with parameters, or a server phrase.
+
+export interface MessageRef {
+  key: string;
+  params?: Record<string, string | number>;
+}
+export const message = (key: string, params?: Record<string, string | number>): MessageRef =>
+  params ? { key, params } : { key };
+/** Spec §8: server messages show as phrases.{message}. */
+export const phrase = (serverMessage: string): MessageRef => ({ key: `phrases.${serverMessage}` });
+
+// ---------------------------------------------------------------------------------------------------
+// Panels (spec §2): slide-in modals opened by name; all close on route change.
+
+export type PanelName =
+  | 'specifications'
+  | 'variations'
+  | 'description'
+  | 'paymentOrder'
+  | 'configuration'
+  | 'mediagallery'
+  | 'discountCoupons'
+  | 'search'
+  | 'cart'
+  | 'account'
+  | 'addresses'
+  | 'readMore'
+  | 'cookieWall'
+  | 'mobileNavigationPanel'
+  | 'filters';
+
+export interface OpenPanel {
+  name: PanelName;
+  /** Panel-specific data, e.g. `{ type: 'options', id: groupId }` for the configuration panel. */
+  data: Record<string, string> | null;
+}
+
+export const panelOpened = createEvent<{ name: PanelName; data?: Record<string, string> }>();
+export const panelClosed = createEvent();
+export const $openPanel = createStore<OpenPanel | null>(null)
+  .on(panelOpened, (_, { name, data }) => ({ name, data: data ?? null }))
+  .reset(panelClosed, routeChanged);
+
+// ---------------------------------------------------------------------------------------------------
+// Notifications (toasts, spec §2 and §9): default title 'Melding', 4500 ms, pausable, dismissible.
+
+export type NotificationKind = 'info' | 'success' | 'warning' | 'danger';
+
+export interface Notification {
+  id: number;
+  /** null: the default title ('Melding'). */
+  title: MessageRef | null;
+  message: MessageRef;
+  type: NotificationKind;
+}
+
+export const NOTIFICATION_DURATION_MS = 4500;
+
+export const notificationShown = createEvent<{ title?: MessageRef; message: MessageRef; type?: NotificationKind }>();
+export const notificationDismissed = createEvent<number>();
+const $notificationSeq = createStore(0, { name: '$notificationSeq' });
+export const $notifications = createStore<Notification[]>([], { name: '$notifications' });
+
+// When a notification is shown, then it joins the list with the next id.
+sample({
+  clock: notificationShown,
+  source: { list: $notifications, seq: $notificationSeq },
+  fn: ({ list, seq }, input) => [
+    ...list,
+    { id: seq + 1, title: input.title ?? null, message: input.message, type: input.type ?? 'info' },
+  ],
+  target: $notifications,
+});
+$notificationSeq.on(notificationShown, (seq) => seq + 1);
+$notifications.on(notificationDismissed, (list, id) => list.filter((n) => n.id !== id));
+
+// ---------------------------------------------------------------------------------------------------
+// Alerts (spec §3 Alert): inline messages of a page, cleared on each navigation (spec §4).
+
+export interface Alert {
+  id: string;
+  state: 'info' | 'success' | 'warning' | 'danger';
+  title: MessageRef;
+  message: MessageRef;
+  /** Colour name of the design system (`red`, `orange`, `green`, `blue`). */
+  color: string;
+  dismissible: boolean;
+}
+
+export const alertShown = createEvent<Alert>();
+export const alertDismissed = createEvent<string>();
+export const $alerts = createStore<Alert[]>([], { name: '$alerts' })
+  .on(alertShown, (list, alert) => [...list.filter((a) => a.id !== alert.id), alert])
+  .on(alertDismissed, (list, id) => list.filter((a) => a.id !== id))
+  .reset(routeChanged);
+
+// ---------------------------------------------------------------------------------------------------
+// Navigation requested by a model (after login, on a payment error, ...). The web layer gives this
+// effect its handler: a client-side navigation, or `location.assign` for external URLs.
+
+export interface NavigateRequest {
+  to: string;
+  replace?: boolean;
+  /** Leave the site (a payment provider, an https menu link). */
+  external?: boolean;
+}
+export const navigateFx = createEffect<NavigateRequest, void>(() => undefined);
+export const navigationRequested = createEvent<NavigateRequest>();
+sample({ clock: navigationRequested, target: navigateFx });
