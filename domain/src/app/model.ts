@@ -1,0 +1,43 @@
+// The app config (spec §3 App config) and whether the shop can be shown at all (spec §1: 'Inactive' or
+// "Can't connect"). Owns the config and the build id; page data belongs to the catalogue and product models.
+import { attach, createEvent, createStore, sample } from 'effector';
+import { $api } from '../shell/model';
+import { localeChosen } from '../i18n/model';
+import type { Locale } from '../shared/codec';
+import type { AppConfig } from './contract';
+
+export type AppState = 'loading' | 'active' | 'inactive' | 'unreachable';
+
+/** A page render starts (server) or the browser boots: load the config in the shopper's locale. */
+export const appStarted = createEvent<{ locale: Locale }>();
+
+export const fetchAppConfigFx = attach({
+  source: $api,
+  effect: (api, locale: Locale) => api.call('app', { body: { locale } }),
+});
+
+export const $appConfig = createStore<AppConfig | null>(null, { name: '$appConfig' });
+export const $appState = createStore<AppState>('loading', { name: '$appState' });
+
+// When the shop starts or the shopper switches language, then the config is (re)loaded in that locale.
+sample({ clock: appStarted, fn: ({ locale }) => locale, target: fetchAppConfigFx });
+sample({ clock: localeChosen, target: fetchAppConfigFx });
+
+$appConfig.on(fetchAppConfigFx.doneData, (_, reply) => reply.data);
+$appState
+  .on(fetchAppConfigFx.doneData, (_, reply) => (reply.data.status === 'active' ? 'active' : 'inactive'))
+  .on(fetchAppConfigFx.fail, (state) => (state === 'active' ? state : 'unreachable'));
+
+/** Settings the UI reads often, with the spec's defaults when the config has not loaded. */
+export const $priceSettings = $appConfig.map((config) => ({
+  decimals: config?.display.priceDecimals ?? 2,
+  exclVat: config?.display.priceExclVat ?? false,
+  zeroAsFree: config?.display.zeroPriceAsFree ?? true,
+}));
+export const $showMoreThreshold = $appConfig.map(
+  (config) => config?.content.category.filters.showMoreTreshold ?? DEFAULT_SHOW_MORE_THRESHOLD,
+);
+export const $defaultSort = $appConfig.map((config) => config?.display.sorting.sortBy ?? 'relevance');
+
+/** Spec §9: filter show-more threshold default 5. */
+export const DEFAULT_SHOW_MORE_THRESHOLD = 5;
