@@ -3,4 +3,6 @@ import type { Messages } from './types';
 
 export const messages: Messages = {
   'notification.defaultTitle': 'Notice',
+  'price.unavailable': 'Price not available',
+  'price.free': 'Free',
 };

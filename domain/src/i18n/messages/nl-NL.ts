@@ -3,4 +3,6 @@ import type { Messages } from './types';
 
 export const messages: Messages = {
   'notification.defaultTitle': 'Melding',
+  'price.unavailable': 'Prijs niet beschikbaar',
+  'price.free': 'Gratis',
 };

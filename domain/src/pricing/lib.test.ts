@@ -1,0 +1,629 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Prices } from './contract';
+import type { Coupon, LineTotals } from '../cart/contract';
+import {
+  buildPrices,
+  cartTotals,
+  discounted,
+  exclFromIncl,
+  formatCartPrice,
+  formatPrice,
+  freePriceMessage,
+  fromCents,
+  inclFromExcl,
+  lineTotals,
+  priceUnavailableMessage,
+  roundTo,
+  shownPrice,
+  toCents,
+} from './lib';
+
+const NBSP = '\u00a0';
+
+describe('toCents / fromCents / roundTo', () => {
+  it.each([
+    [0, 0],
+    [1, 100],
+    [12.5, 1250],
+    [0.1 + 0.2, 30],
+    [1.005, 101],
+    [1.015, 102],
+    [2.675, 268],
+    [-1.005, -101],
+    [-0.005, -1],
+    [0.004, 0],
+    [-0.004, 0],
+    [1e-7, 0],
+    [123456.785, 12345679],
+  ])('toCents(%s) = %s', (amount, cents) => {
+    expect(toCents(amount)).toBe(cents);
+  });
+
+  it.each([
+    [0, 0],
+    [1, 0.01],
+    [1250, 12.5],
+    [-101, -1.01],
+    [12345679, 123456.79],
+  ])('fromCents(%s) = %s', (cents, amount) => {
+    expect(fromCents(cents)).toBe(amount);
+  });
+
+  it.each([
+    [2.675, 2, 2.68],
+    [1.005, 2, 1.01],
+    [12.5, 0, 13],
+    [13.5, 0, 14],
+    [-12.5, 0, -13],
+    [-0.4, 0, 0],
+    [12.49, 0, 12],
+    [1.2345, 3, 1.235],
+    [99.995, 2, 100],
+    [7, 2, 7],
+  ])('roundTo(%s, %s) = %s (half away from zero)', (amount, decimals, expected) => {
+    expect(roundTo(amount, decimals)).toBe(expected);
+  });
+
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY]])('rejects %s', (amount) => {
+    expect(() => toCents(amount)).toThrow(RangeError);
+    expect(() => roundTo(amount, 2)).toThrow(RangeError);
+  });
+
+  it('rejects negative or fractional decimals', () => {
+    expect(() => roundTo(1, -1)).toThrow(RangeError);
+    expect(() => roundTo(1, 1.5)).toThrow(RangeError);
+  });
+
+  it('round-trips every cent amount', () => {
+    fc.assert(fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => toCents(fromCents(cents)) === cents));
+  });
+});
+
+describe('discounted, exclFromIncl, inclFromExcl', () => {
+  it.each([
+    [100, 25, 75],
+    [19.99, 10, 17.99], // 17.991
+    [10, 33, 6.7],
+    [0.05, 10, 0.05], // 0.045 rounds away from zero
+    [49.95, 12.5, 43.71], // 43.70625
+    [80, 0, 80],
+    [80, 100, 0],
+  ])('discounted(%s, %s%%) = %s', (base, pct, expected) => {
+    expect(discounted(base, pct)).toBe(expected);
+  });
+
+  it.each([
+    [121, 21, 100],
+    [100, 21, 82.64], // 82.6446
+    [10.9, 9, 10],
+    [19.99, 21, 16.52], // 16.5207
+    [1, 21, 0.83],
+    [5, 0, 5],
+    [105.5, 5.5, 100],
+  ])('exclFromIncl(%s, %s%%) = %s', (incl, vat, expected) => {
+    expect(exclFromIncl(incl, vat)).toBe(expected);
+  });
+
+  it.each([
+    [100, 21, 121],
+    [82.64, 21, 99.99], // 99.9944
+    [10, 9, 10.9],
+    [0.5, 21, 0.61], // 0.605
+    [100, 5.5, 105.5],
+  ])('inclFromExcl(%s, %s%%) = %s', (excl, vat, expected) => {
+    expect(inclFromExcl(excl, vat)).toBe(expected);
+  });
+
+  it.each([[-1], [101], [Number.NaN]])('rejects the percentage %s', (pct) => {
+    expect(() => discounted(10, pct)).toThrow(RangeError);
+    expect(() => exclFromIncl(10, pct)).toThrow(RangeError);
+    expect(() => inclFromExcl(10, pct)).toThrow(RangeError);
+  });
+
+  it('converting incl → excl → incl is off by at most one cent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom(0, 6, 9, 21), (cents, vat) => {
+        const back = toCents(inclFromExcl(exclFromIncl(fromCents(cents), vat), vat));
+        return Math.abs(back - cents) <= 1;
+      }),
+    );
+  });
+
+  it('a discount never raises the price nor makes it negative', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100 }), (cents, pct) => {
+        const after = toCents(discounted(fromCents(cents), pct));
+        return after >= 0 && after <= cents;
+      }),
+    );
+  });
+});
+
+describe('buildPrices', () => {
+  it.each<[string, Parameters<typeof buildPrices>[0], Prices]>([
+    [
+      'incl VAT, no discount',
+      { base: 121, vatPercentage: 21, vatIncluded: true, discountPercentage: null },
+      {
+        baseInclVat: 121,
+        baseExclVat: 100,
+        discountInclVat: null,
+        discountExclVat: null,
+        discountPercentage: null,
+        vatIncluded: true,
+        vatPercentage: 21,
+      },
+    ],
+    [
+      'excl VAT, no discount (0 counts as none)',
+      { base: 100, vatPercentage: 9, vatIncluded: false, discountPercentage: 0 },
+      {
+        baseInclVat: 109,
+        baseExclVat: 100,
+        discountInclVat: null,
+        discountExclVat: null,
+        discountPercentage: null,
+        vatIncluded: false,
+        vatPercentage: 9,
+      },
+    ],
+    [
+      'incl VAT with a discount: the discount is taken on the entered side',
+      { base: 19.99, vatPercentage: 21, vatIncluded: true, discountPercentage: 10 },
+      {
+        baseInclVat: 19.99,
+        baseExclVat: 16.52,
+        discountInclVat: 17.99,
+        discountExclVat: 14.87, // 17.99 / 1.21 = 14.8677
+        discountPercentage: 10,
+        vatIncluded: true,
+        vatPercentage: 21,
+      },
+    ],
+    [
+      'excl VAT with a discount',
+      { base: 50, vatPercentage: 21, vatIncluded: false, discountPercentage: 20 },
+      {
+        baseInclVat: 60.5,
+        baseExclVat: 50,
+        discountInclVat: 48.4,
+        discountExclVat: 40,
+        discountPercentage: 20,
+        vatIncluded: false,
+        vatPercentage: 21,
+      },
+    ],
+    [
+      'a base with more than two decimals is rounded to the cent',
+      { base: 9.995, vatPercentage: 0, vatIncluded: true },
+      {
+        baseInclVat: 10,
+        baseExclVat: 10,
+        discountInclVat: null,
+        discountExclVat: null,
+        discountPercentage: null,
+        vatIncluded: true,
+        vatPercentage: 0,
+      },
+    ],
+    [
+      'a free product',
+      { base: 0, vatPercentage: 21, vatIncluded: true, discountPercentage: 50 },
+      {
+        baseInclVat: 0,
+        baseExclVat: 0,
+        discountInclVat: 0,
+        discountExclVat: 0,
+        discountPercentage: 50,
+        vatIncluded: true,
+        vatPercentage: 21,
+      },
+    ],
+  ])('%s', (_, input, expected) => {
+    expect(buildPrices(input)).toEqual(expected);
+  });
+
+  it.each([
+    [{ base: -1, vatPercentage: 21, vatIncluded: true }],
+    [{ base: 10, vatPercentage: 121, vatIncluded: true }],
+    [{ base: 10, vatPercentage: 21, vatIncluded: true, discountPercentage: 120 }],
+    [{ base: 10, vatPercentage: 21, vatIncluded: true, discountPercentage: -5 }],
+  ])('rejects bad seed data %j', (input) => {
+    expect(() => buildPrices(input)).toThrow(RangeError);
+  });
+
+  it('always yields whole cents, incl ≥ excl, and discount ≤ base', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.constantFrom(0, 9, 21),
+        fc.boolean(),
+        fc.option(fc.integer({ min: 1, max: 100 })),
+        (cents, vat, vatIncluded, pct) => {
+          const p = buildPrices({ base: fromCents(cents), vatPercentage: vat, vatIncluded, discountPercentage: pct });
+          const amounts = [p.baseInclVat, p.baseExclVat, p.discountInclVat ?? 0, p.discountExclVat ?? 0];
+          for (const a of amounts) expect(fromCents(toCents(a))).toBe(a);
+          expect(p.baseInclVat).toBeGreaterThanOrEqual(p.baseExclVat);
+          if (pct === null) expect(p.discountInclVat).toBeNull();
+          else {
+            expect(p.discountInclVat!).toBeLessThanOrEqual(p.baseInclVat);
+            expect(p.discountExclVat!).toBeLessThanOrEqual(p.baseExclVat);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('shownPrice', () => {
+  const plain = buildPrices({ base: 121, vatPercentage: 21, vatIncluded: true });
+  const sale = buildPrices({ base: 121, vatPercentage: 21, vatIncluded: true, discountPercentage: 25 });
+
+  it.each([
+    ['no prices', null, false, null],
+    ['undefined prices', undefined, true, null],
+    ['plain incl', plain, false, { amount: 121, original: null, discountPercentage: null }],
+    ['plain excl', plain, true, { amount: 100, original: null, discountPercentage: null }],
+    ['discounted incl', sale, false, { amount: 90.75, original: 121, discountPercentage: 25 }],
+    ['discounted excl', sale, true, { amount: 75, original: 100, discountPercentage: 25 }],
+  ])('%s', (_, prices, exclVat, expected) => {
+    expect(shownPrice(prices, { exclVat })).toEqual(expected);
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    // nl-NL
+    [12, 'nl-NL', 0, `€${NBSP}12,-`],
+    [12.5, 'nl-NL', 0, `€${NBSP}13,-`],
+    [12.49, 'nl-NL', 0, `€${NBSP}12,-`],
+    [1234, 'nl-NL', 0, `€${NBSP}1.234,-`],
+    [12.5, 'nl-NL', 2, `€${NBSP}12,50`],
+    [12, 'nl-NL', 2, `€${NBSP}12,00`],
+    [1.005, 'nl-NL', 2, `€${NBSP}1,01`],
+    [1234567.891, 'nl-NL', 2, `€${NBSP}1.234.567,89`],
+    [-12.5, 'nl-NL', 2, `€${NBSP}-12,50`],
+    [12.345, 'nl-NL', 1, `€${NBSP}12,3`],
+    // en-US
+    [12.5, 'en-US', 2, '€12.50'],
+    [12, 'en-US', 2, '€12.00'],
+    [12, 'en-US', 0, '€12.-'],
+    [1234, 'en-US', 0, '€1,234.-'],
+    [2.675, 'en-US', 2, '€2.68'],
+    [-12.5, 'en-US', 2, '-€12.50'],
+  ] as const)('%s in %s with %s decimals is %s', (amount, locale, decimals, expected) => {
+    expect(formatPrice(amount, { locale, decimals })).toBe(expected);
+  });
+
+  it.each([
+    [0, true, 'Gratis', 'Gratis'],
+    [0.004, true, 'Gratis', 'Gratis'],
+    [0, false, 'Gratis', `€${NBSP}0,00`],
+    [0, true, undefined, `€${NBSP}0,00`],
+    [0.01, true, 'Gratis', `€${NBSP}0,01`],
+  ])('zero handling: %s, zeroAsFree %s, label %s → %s', (amount, zeroAsFree, freeLabel, expected) => {
+    expect(formatPrice(amount, { locale: 'nl-NL', decimals: 2, zeroAsFree, freeLabel })).toBe(expected);
+  });
+
+  it('a zero that is free in English uses the given label', () => {
+    expect(formatPrice(0, { locale: 'en-US', decimals: 0, zeroAsFree: true, freeLabel: 'Free' })).toBe('Free');
+  });
+});
+
+describe('formatCartPrice', () => {
+  it.each([
+    [12, 'nl-NL', `€${NBSP}12,00`],
+    [12.5, 'nl-NL', `€${NBSP}12,50`],
+    [0, 'nl-NL', `€${NBSP}0,00`],
+    [1234.565, 'nl-NL', `€${NBSP}1.234,57`],
+    [12, 'en-US', '€12.00'],
+    [1234.565, 'en-US', '€1,234.57'],
+  ] as const)('%s in %s is %s', (amount, locale, expected) => {
+    expect(formatCartPrice(amount, locale)).toBe(expected);
+  });
+});
+
+const p21 = buildPrices({ base: 121, vatPercentage: 21, vatIncluded: true });
+const p9 = buildPrices({ base: 10.9, vatPercentage: 9, vatIncluded: true });
+const sale21 = buildPrices({ base: 50, vatPercentage: 21, vatIncluded: true, discountPercentage: 20 });
+
+describe('lineTotals', () => {
+  it.each<[string, Prices, number, number, LineTotals]>([
+    [
+      'three at 121 incl 21%',
+      p21,
+      3,
+      1500,
+      {
+        subtotalInclVat: 363,
+        subtotalExclVat: 300,
+        discountInclVat: 0,
+        discountExclVat: 0,
+        totalInclVat: 363,
+        totalExclVat: 300,
+        totalVat: [{ percentage: 21, amount: 63 }],
+        totalWeight: 4500,
+      },
+    ],
+    [
+      'two discounted (20% off 50 incl)',
+      sale21,
+      2,
+      0.1,
+      {
+        subtotalInclVat: 100,
+        subtotalExclVat: 82.64,
+        discountInclVat: 20,
+        discountExclVat: 16.52,
+        totalInclVat: 80,
+        totalExclVat: 66.12,
+        totalVat: [{ percentage: 21, amount: 13.88 }],
+        totalWeight: 0.2,
+      },
+    ],
+    [
+      'quantity 0',
+      p9,
+      0,
+      100,
+      {
+        subtotalInclVat: 0,
+        subtotalExclVat: 0,
+        discountInclVat: 0,
+        discountExclVat: 0,
+        totalInclVat: 0,
+        totalExclVat: 0,
+        totalVat: [],
+        totalWeight: 0,
+      },
+    ],
+  ])('%s', (_, prices, quantity, weightPerUnit, expected) => {
+    expect(lineTotals({ prices, quantity, weightPerUnit })).toEqual(expected);
+  });
+
+  it.each([[-1], [1.5], [Number.NaN]])('rejects quantity %s', (quantity) => {
+    expect(() => lineTotals({ prices: p21, quantity, weightPerUnit: 1 })).toThrow(RangeError);
+  });
+});
+
+const line = (prices: Prices, quantity: number, weightPerUnit = 100) => ({
+  quantity,
+  totals: lineTotals({ prices, quantity, weightPerUnit }),
+});
+const pct = (amount: number, title = `P${amount}`): Coupon => ({ title, amount, type: 'percentage' });
+const fixed = (amount: number, title = `F${amount}`): Coupon => ({ title, amount, type: 'fixedAmount' });
+
+describe('cartTotals', () => {
+  it('an empty cart is all zeros', () => {
+    expect(cartTotals({ lines: [], coupons: [], shipping: null })).toEqual({
+      subtotalInclVat: 0,
+      subtotalExclVat: 0,
+      discountInclVat: 0,
+      discountExclVat: 0,
+      shippingInclVat: 0,
+      shippingExclVat: 0,
+      totalInclVat: 0,
+      totalExclVat: 0,
+      totalVat: [],
+      productsQuantity: 0,
+      totalWeight: 0,
+    });
+  });
+
+  it('sums lines, splits VAT per rate, adds shipping VAT at 21%', () => {
+    const totals = cartTotals({
+      lines: [line(p21, 1, 2000), line(p9, 2, 250.5)],
+      coupons: [],
+      shipping: { inclVat: 6.05, exclVat: 5 },
+    });
+    expect(totals).toEqual({
+      subtotalInclVat: 142.8,
+      subtotalExclVat: 120,
+      discountInclVat: 0,
+      discountExclVat: 0,
+      shippingInclVat: 6.05,
+      shippingExclVat: 5,
+      totalInclVat: 148.85,
+      totalExclVat: 125,
+      totalVat: [
+        { percentage: 9, amount: 1.8 },
+        { percentage: 21, amount: 22.05 },
+      ],
+      productsQuantity: 3,
+      totalWeight: 2501,
+    });
+  });
+
+  it('product discounts count as discount; free shipping adds no VAT line', () => {
+    const totals = cartTotals({ lines: [line(sale21, 2)], coupons: [], shipping: { inclVat: 0, exclVat: 0 } });
+    expect(totals).toMatchObject({
+      subtotalInclVat: 100,
+      discountInclVat: 20,
+      totalInclVat: 80,
+      totalExclVat: 66.12,
+      totalVat: [{ percentage: 21, amount: 13.88 }],
+    });
+  });
+
+  it.each<[string, Coupon[], { incl: number; excl: number; vat: { percentage: number; amount: number }[] }]>([
+    // Lines: 121 incl (100 + 21 VAT at 21%) and 2 × 10.90 incl (20 + 1.80 VAT at 9%): 142.80 in all.
+    [
+      'a 10% coupon takes 10% off every line and every VAT amount',
+      [pct(10)],
+      {
+        incl: 128.52,
+        excl: 108,
+        vat: [
+          { percentage: 9, amount: 1.62 },
+          { percentage: 21, amount: 18.9 },
+        ],
+      },
+    ],
+    [
+      'two percentage coupons apply one after another (10% then 10% = 19%)',
+      [pct(10), pct(10)],
+      {
+        incl: 115.67, // 98.01 + 17.66: each line rounds to the cent
+        excl: 97.2,
+        vat: [
+          { percentage: 9, amount: 1.46 },
+          { percentage: 21, amount: 17.01 },
+        ],
+      },
+    ],
+    ['a 100% coupon makes it free', [pct(100)], { incl: 0, excl: 0, vat: [] }],
+    [
+      'a fixed coupon splits its VAT at the highest rate (21%)',
+      [fixed(12.1)],
+      {
+        incl: 130.7,
+        excl: 110,
+        vat: [
+          { percentage: 9, amount: 1.8 },
+          { percentage: 21, amount: 18.9 },
+        ],
+      },
+    ],
+    ['a fixed coupon larger than the subtotal is capped at it', [fixed(500)], { incl: 0, excl: 0, vat: [] }],
+    [
+      'a negative fixed amount is ignored',
+      [fixed(-5)],
+      {
+        incl: 142.8,
+        excl: 120,
+        vat: [
+          { percentage: 9, amount: 1.8 },
+          { percentage: 21, amount: 21 },
+        ],
+      },
+    ],
+    [
+      'percentage coupons apply before fixed ones, whatever their order',
+      [fixed(12.1), pct(50)],
+      {
+        incl: 59.3, // 71.40 - 12.10
+        excl: 50,
+        vat: [
+          { percentage: 9, amount: 0.9 },
+          { percentage: 21, amount: 8.4 },
+        ],
+      },
+    ],
+  ])('%s', (_, coupons, expected) => {
+    const totals = cartTotals({ lines: [line(p21, 1), line(p9, 2)], coupons, shipping: null });
+    expect(totals.totalInclVat).toBe(expected.incl);
+    expect(totals.totalExclVat).toBe(expected.excl);
+    expect(totals.totalVat).toEqual(expected.vat);
+    expect(totals.subtotalInclVat).toBe(142.8);
+    expect(totals.discountInclVat).toBe(roundTo(142.8 - expected.incl, 2));
+    expect(totals.discountExclVat).toBe(roundTo(120 - expected.excl, 2));
+  });
+
+  it('a fixed coupon whose VAT share exceeds the highest rate’s VAT takes the rest from lower rates', () => {
+    // 10.90 at 9% ×10 (VAT 9.00) and 1.21 at 21% (VAT 0.21); coupon 12.10 → VAT share 2.10 at 21%.
+    const totals = cartTotals({
+      lines: [line(p9, 10), line(buildPrices({ base: 1.21, vatPercentage: 21, vatIncluded: true }), 1)],
+      coupons: [fixed(12.1)],
+      shipping: null,
+    });
+    expect(totals.totalInclVat).toBe(98.11);
+    expect(totals.totalVat).toEqual([{ percentage: 9, amount: 7.11 }]);
+    expect(totals.totalExclVat).toBe(91);
+  });
+
+  it('a coupon that covers everything takes all VAT, even when cent rounding left a little more VAT', () => {
+    // 5.50 excl at 9% is 6.00 incl (5.995 rounded): 1.00 VAT on 2, more than 12.00 × 9/109 = 0.99.
+    const prices = buildPrices({ base: 5.5, vatPercentage: 9, vatIncluded: false });
+    const totals = cartTotals({ lines: [line(prices, 2)], coupons: [fixed(12)], shipping: null });
+    expect(totals).toMatchObject({ totalInclVat: 0, totalExclVat: 0, totalVat: [], discountExclVat: 11 });
+  });
+
+  it('a cart with only 0% goods gives a fixed coupon no VAT share', () => {
+    const zero = buildPrices({ base: 20, vatPercentage: 0, vatIncluded: true });
+    const totals = cartTotals({ lines: [line(zero, 1)], coupons: [fixed(5)], shipping: null });
+    expect(totals).toMatchObject({ totalInclVat: 15, totalExclVat: 15, totalVat: [], discountExclVat: 5 });
+  });
+
+  it('shipping alone is taxed at 21%', () => {
+    const totals = cartTotals({ lines: [], coupons: [fixed(10)], shipping: { inclVat: 4.95, exclVat: 4.09 } });
+    expect(totals).toMatchObject({
+      totalInclVat: 4.95,
+      totalExclVat: 4.09,
+      totalVat: [{ percentage: 21, amount: 0.86 }],
+      discountInclVat: 0,
+    });
+  });
+
+  const arbitraryPrices = fc
+    .record({
+      cents: fc.integer({ min: 0, max: 100_000 }),
+      vatPercentage: fc.constantFrom(0, 9, 21),
+      vatIncluded: fc.boolean(),
+      discount: fc.option(fc.integer({ min: 1, max: 100 })),
+    })
+    .map(({ cents, vatPercentage, vatIncluded, discount }) =>
+      buildPrices({ base: fromCents(cents), vatPercentage, vatIncluded, discountPercentage: discount }),
+    );
+  const arbitraryCart = fc.record({
+    lines: fc.array(
+      fc.record({ prices: arbitraryPrices, quantity: fc.integer({ min: 0, max: 20 }), weight: fc.nat(5000) }),
+      { maxLength: 6 },
+    ),
+    coupons: fc.array(
+      fc.oneof(
+        fc.integer({ min: 0, max: 100 }).map((a) => pct(a)),
+        fc.integer({ min: 0, max: 50_000 }).map((c) => fixed(fromCents(c))),
+      ),
+      { maxLength: 3 },
+    ),
+    shipping: fc.option(
+      fc
+        .integer({ min: 0, max: 2000 })
+        .map((c) => ({ exclVat: fromCents(c), inclVat: inclFromExcl(fromCents(c), 21) })),
+    ),
+  });
+
+  it('totalInclVat = totalExclVat + Σ totalVat within a cent, and nothing is negative', () => {
+    fc.assert(
+      fc.property(arbitraryCart, ({ lines, coupons, shipping }) => {
+        const t = cartTotals({
+          lines: lines.map(({ prices, quantity, weight }) => line(prices, quantity, weight)),
+          coupons,
+          shipping,
+        });
+        const vat = t.totalVat.reduce((sum, v) => sum + toCents(v.amount), 0);
+        expect(Math.abs(toCents(t.totalInclVat) - toCents(t.totalExclVat) - vat)).toBeLessThanOrEqual(1);
+        for (const key of [
+          'subtotalInclVat',
+          'subtotalExclVat',
+          'discountInclVat',
+          'discountExclVat',
+          'shippingInclVat',
+          'shippingExclVat',
+          'totalInclVat',
+          'totalExclVat',
+          'productsQuantity',
+          'totalWeight',
+        ] as const) {
+          expect(t[key]).toBeGreaterThanOrEqual(0);
+        }
+        for (const v of t.totalVat) expect(v.amount).toBeGreaterThan(0);
+        expect(toCents(t.totalInclVat)).toBe(
+          toCents(t.subtotalInclVat) - toCents(t.discountInclVat) + toCents(t.shippingInclVat),
+        );
+        expect(toCents(t.totalInclVat)).toBeLessThanOrEqual(toCents(t.subtotalInclVat) + toCents(t.shippingInclVat));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('price messages', () => {
+  it.each([
+    [priceUnavailableMessage, 'price.unavailable'],
+    [freePriceMessage, 'price.free'],
+  ])('%o has key %s', (make, key) => {
+    expect(make()).toEqual({ key });
+  });
+});

@@ -1,0 +1,355 @@
+// Price rules (spec §3 Prices and Cart totals, §9 Prices): building a product's price set, the price a shopper
+// sees, formatting, and line and cart totals. Euros at the boundary, integer cents inside, rounding half away
+// from zero. Owns no state; the cart model and the mock API call these functions.
+import type { Locale } from '../shared/codec';
+import type { Prices, SimplePrices } from './contract';
+import type { Coupon, CartTotals, LineTotals, VatLine } from '../cart/contract';
+import { message, type MessageRef } from '../shell/model';
+
+// ---------------------------------------------------------------------------------------------------
+// Exact arithmetic
+
+/**
+ * Moves the decimal point of `value` by `places` through its decimal text, so 1.005 shifted by 2 is exactly
+ * 100.5 (plain `1.005 * 100` is 100.49999999999999 and would round the wrong way).
+ */
+const shift = (value: number, places: number): number => {
+  const [mantissa, exponent] = String(value).split('e');
+  return Number(`${mantissa}e${Number(exponent ?? 0) + places}`);
+};
+
+/** Rounds to a whole number, halves away from zero (Math.round rounds -0.5 up to -0). */
+const roundHalfAway = (value: number): number => {
+  const rounded = Math.sign(value) * Math.round(Math.abs(value));
+  return rounded === 0 ? 0 : rounded;
+};
+
+/** The number of decimals in the shortest text of a finite number (0.125 → 3, 21 → 0, 1e-7 → 7). */
+const decimalsOf = (value: number): number => {
+  const [mantissa = '', exponent] = String(Math.abs(value)).split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent ?? 0));
+};
+
+/**
+ * `amount × numerator / denominator`, rounded half away from zero. Fractional factors (a 5.5% rate, a 12.5%
+ * discount) are scaled to whole numbers first, so the one inexact step is the final division.
+ */
+const mulDivRound = (amount: number, numerator: number, denominator: number): number => {
+  const places = Math.max(decimalsOf(numerator), decimalsOf(denominator));
+  const n = roundHalfAway(shift(numerator, places));
+  const d = roundHalfAway(shift(denominator, places));
+  if (d === 0) throw new RangeError('Division by zero in a price calculation');
+  return roundHalfAway((amount * n) / d);
+};
+
+const assertFinite = (value: number, what: string): void => {
+  if (!Number.isFinite(value)) throw new RangeError(`${what} must be a finite number, got ${value}`);
+};
+
+/** Euros to whole cents, rounded half away from zero (1.005 → 101, -0.005 → -1). */
+export const toCents = (amount: number): number => {
+  assertFinite(amount, 'Amount');
+  return roundHalfAway(shift(amount, 2));
+};
+
+/** Whole cents to euros. */
+export const fromCents = (cents: number): number => {
+  const euros = shift(roundHalfAway(cents), -2);
+  return euros === 0 ? 0 : euros;
+};
+
+/** Rounds an amount to `decimals` places, halves away from zero (roundTo(2.675, 2) = 2.68). */
+export const roundTo = (amount: number, decimals: number): number => {
+  assertFinite(amount, 'Amount');
+  if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError(`Decimals must be 0 or more, got ${decimals}`);
+  const rounded = shift(roundHalfAway(shift(amount, decimals)), -decimals);
+  return rounded === 0 ? 0 : rounded;
+};
+
+const assertPercentage = (value: number, what: string): void => {
+  assertFinite(value, what);
+  if (value < 0 || value > 100) throw new RangeError(`${what} must be between 0 and 100, got ${value}`);
+};
+
+const discountedCents = (cents: number, discountPercentage: number): number =>
+  mulDivRound(cents, 100 - discountPercentage, 100);
+const exclFromInclCents = (cents: number, vatPercentage: number): number =>
+  mulDivRound(cents, 100, 100 + vatPercentage);
+const inclFromExclCents = (cents: number, vatPercentage: number): number =>
+  mulDivRound(cents, 100 + vatPercentage, 100);
+
+/** Spec §9: discounted = base × (100 − discountPercentage) / 100, to the cent. */
+export const discounted = (base: number, discountPercentage: number): number => {
+  assertPercentage(discountPercentage, 'Discount percentage');
+  return fromCents(discountedCents(toCents(base), discountPercentage));
+};
+
+/** Spec §9: a VAT-included amount without VAT is incl / (1 + vat/100), to the cent. */
+export const exclFromIncl = (incl: number, vatPercentage: number): number => {
+  assertPercentage(vatPercentage, 'VAT percentage');
+  return fromCents(exclFromInclCents(toCents(incl), vatPercentage));
+};
+
+/** The reverse: excl × (1 + vat/100), to the cent. */
+export const inclFromExcl = (excl: number, vatPercentage: number): number => {
+  assertPercentage(vatPercentage, 'VAT percentage');
+  return fromCents(inclFromExclCents(toCents(excl), vatPercentage));
+};
+
+// ---------------------------------------------------------------------------------------------------
+// A product's prices
+
+export interface PriceInput {
+  /** The entered price: including VAT when `vatIncluded`, else excluding. */
+  base: number;
+  vatPercentage: number;
+  vatIncluded: boolean;
+  /** null, undefined or 0: no discount. */
+  discountPercentage?: number | null;
+}
+
+/**
+ * The full price set of spec §3 from the entered price. The entered side is leading: the other side is derived
+ * from it (and a discount is applied on the entered side, then converted), so the entered numbers never drift.
+ * Throws a RangeError on a negative base or a percentage outside 0-100: that is bad seed data, not shopper input.
+ */
+export const buildPrices = ({ base, vatPercentage, vatIncluded, discountPercentage }: PriceInput): Prices => {
+  assertPercentage(vatPercentage, 'VAT percentage');
+  const baseCents = toCents(base);
+  if (baseCents < 0) throw new RangeError(`A base price cannot be negative, got ${base}`);
+  const hasDiscount = discountPercentage !== null && discountPercentage !== undefined && discountPercentage !== 0;
+  if (hasDiscount) assertPercentage(discountPercentage, 'Discount percentage');
+
+  const baseIncl = vatIncluded ? baseCents : inclFromExclCents(baseCents, vatPercentage);
+  const baseExcl = vatIncluded ? exclFromInclCents(baseCents, vatPercentage) : baseCents;
+  let discountIncl: number | null = null;
+  let discountExcl: number | null = null;
+  if (hasDiscount) {
+    const enteredDiscount = discountedCents(baseCents, discountPercentage);
+    discountIncl = vatIncluded ? enteredDiscount : inclFromExclCents(enteredDiscount, vatPercentage);
+    discountExcl = vatIncluded ? exclFromInclCents(enteredDiscount, vatPercentage) : enteredDiscount;
+  }
+  return {
+    baseInclVat: fromCents(baseIncl),
+    baseExclVat: fromCents(baseExcl),
+    discountInclVat: discountIncl === null ? null : fromCents(discountIncl),
+    discountExclVat: discountExcl === null ? null : fromCents(discountExcl),
+    discountPercentage: hasDiscount ? discountPercentage : null,
+    vatIncluded,
+    vatPercentage,
+  };
+};
+
+export interface ShownPrice {
+  /** What the shopper pays: the discounted price when there is a discount. */
+  amount: number;
+  /** The price to strike through, only when discounted. */
+  original: number | null;
+  discountPercentage: number | null;
+}
+
+/**
+ * The price a shopper sees, excl or incl VAT per the shop setting (spec §6). null when the product has no prices:
+ * the UI then shows 'Prijs niet beschikbaar' (message key `price.unavailable`).
+ */
+export const shownPrice = (prices: Prices | null | undefined, { exclVat }: { exclVat: boolean }): ShownPrice | null => {
+  if (!prices) return null;
+  const base = exclVat ? prices.baseExclVat : prices.baseInclVat;
+  const discount = exclVat ? prices.discountExclVat : prices.discountInclVat;
+  if (discount === null) return { amount: base, original: null, discountPercentage: null };
+  return { amount: discount, original: base, discountPercentage: prices.discountPercentage };
+};
+
+/** Spec §8: what the UI shows when `shownPrice` is null. */
+export const priceUnavailableMessage = (): MessageRef => message('price.unavailable');
+
+// ---------------------------------------------------------------------------------------------------
+// Formatting
+
+export interface PriceFormat {
+  locale: Locale;
+  /** The shop's display.priceDecimals. */
+  decimals: number;
+  /** Show a zero amount as `freeLabel` (spec §9 'Gratis'). */
+  zeroAsFree?: boolean;
+  /** The translated label for a free price (`freePriceMessage()`); needed when `zeroAsFree`. */
+  freeLabel?: string;
+}
+
+/** Spec §9: the label of a zero price when the shop shows zero as free ('Gratis'). */
+export const freePriceMessage = (): MessageRef => message('price.free');
+
+const DECIMAL_SEPARATOR: Record<Locale, string> = { 'nl-NL': ',', 'en-US': '.' };
+
+const euroFormat = (locale: Locale, decimals: number) =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+
+/**
+ * A euro amount as the catalogue shows it (spec §9): rounded half away from zero to `decimals`; with 0 decimals
+ * the amount has no decimal separator, so it gets the ',-' suffix ('.-' in English): nl-NL `€ 12,-`,
+ * `€ 1.234,-`, `€ 12,50`; en-US `€12.-`, `€12.50`. Intl's spacing is kept (nl-NL puts a no-break space after €).
+ */
+export const formatPrice = (amount: number, { locale, decimals, zeroAsFree, freeLabel }: PriceFormat): string => {
+  const rounded = roundTo(amount, decimals);
+  if (rounded === 0 && zeroAsFree && freeLabel !== undefined) return freeLabel;
+  const text = euroFormat(locale, decimals).format(rounded);
+  return decimals === 0 ? `${text}${DECIMAL_SEPARATOR[locale]}-` : text;
+};
+
+/** Spec §9: the cart always shows 2 decimals with the currency (nl-NL `€ 12,50`, en-US `€12.50`). */
+export const formatCartPrice = (amount: number, locale: Locale): string =>
+  euroFormat(locale, 2).format(roundTo(amount, 2));
+
+// ---------------------------------------------------------------------------------------------------
+// Line and cart totals
+
+/** The VAT list of a price set, sorted by rate, without empty entries. */
+const vatList = (byRate: Map<number, number>): VatLine[] =>
+  [...byRate.entries()]
+    .filter(([, cents]) => cents !== 0)
+    .sort(([a], [b]) => a - b)
+    .map(([percentage, cents]) => ({ percentage, amount: fromCents(cents) }));
+
+const assertQuantity = (quantity: number): void => {
+  if (!Number.isInteger(quantity) || quantity < 0) throw new RangeError(`Quantity must be 0 or more, got ${quantity}`);
+};
+
+/**
+ * Totals of one cart line (spec §3 Cart line totals): unit prices (options included) × quantity.
+ * `subtotal` is at the base price, `discount` what the product discount takes off, `total` what is paid.
+ * Weight is grams, rounded to milligrams to keep float noise out of sums.
+ */
+export const lineTotals = ({
+  prices,
+  quantity,
+  weightPerUnit,
+}: {
+  prices: Prices;
+  quantity: number;
+  weightPerUnit: number;
+}): LineTotals => {
+  assertQuantity(quantity);
+  const baseIncl = toCents(prices.baseInclVat);
+  const baseExcl = toCents(prices.baseExclVat);
+  const unitIncl = prices.discountInclVat === null ? baseIncl : toCents(prices.discountInclVat);
+  const unitExcl = prices.discountExclVat === null ? baseExcl : toCents(prices.discountExclVat);
+  const totalIncl = unitIncl * quantity;
+  const totalExcl = unitExcl * quantity;
+  return {
+    subtotalInclVat: fromCents(baseIncl * quantity),
+    subtotalExclVat: fromCents(baseExcl * quantity),
+    discountInclVat: fromCents((baseIncl - unitIncl) * quantity),
+    discountExclVat: fromCents((baseExcl - unitExcl) * quantity),
+    totalInclVat: fromCents(totalIncl),
+    totalExclVat: fromCents(totalExcl),
+    totalVat: vatList(new Map([[prices.vatPercentage, totalIncl - totalExcl]])),
+    totalWeight: roundTo(weightPerUnit * quantity, 3),
+  };
+};
+
+/** Spec §9: shipping is taxed at the standard Dutch rate. */
+export const SHIPPING_VAT_PERCENTAGE = 21;
+
+export interface CartTotalsInput {
+  lines: readonly { quantity: number; totals: LineTotals }[];
+  coupons: readonly Coupon[];
+  shipping: SimplePrices | null;
+}
+
+/** A line in cents while coupons are applied: what is paid incl VAT and the VAT in it per rate. */
+interface WorkLine {
+  incl: number;
+  vat: Map<number, number>;
+}
+
+const sumVat = (vat: Map<number, number>): number => [...vat.values()].reduce((a, b) => a + b, 0);
+
+/** Takes `percentage` off a line: the paid amount and each VAT amount, each rounded to the cent. */
+const applyPercentage = (line: WorkLine, percentage: number): WorkLine => ({
+  incl: line.incl - mulDivRound(line.incl, percentage, 100),
+  vat: new Map([...line.vat].map(([rate, cents]) => [rate, cents - mulDivRound(cents, percentage, 100)])),
+});
+
+/**
+ * The cart's totals (spec §3 Cart totals, §9 Prices).
+ * - `subtotal*` sums the lines at base prices; `discount*` is everything taken off: product discounts and coupons.
+ * - Percentage coupons take their percentage off every line, one after another (10% and 10% make 19%).
+ * - Fixed-amount coupons (euros incl VAT) come next, each capped at what is still to pay for the products. Their
+ *   VAT share is the amount's VAT at the HIGHEST rate in the cart, capped at the VAT left (and at least what keeps
+ *   the VAT left within the amount left), and is taken off that rate's VAT first, then off lower rates.
+ * - Shipping VAT (incl − excl) is booked at 21%.
+ * - Excl-VAT totals are derived as incl − VAT, so totalInclVat = totalExclVat + Σ totalVat holds to the cent.
+ * Line totals from `lineTotals` satisfy incl = excl + Σ VAT; other input is taken as given.
+ */
+export const cartTotals = ({ lines, coupons, shipping }: CartTotalsInput): CartTotals => {
+  let subtotalIncl = 0;
+  let subtotalExcl = 0;
+  let productsQuantity = 0;
+  let totalWeight = 0;
+  let work: WorkLine[] = [];
+  for (const { quantity, totals } of lines) {
+    subtotalIncl += toCents(totals.subtotalInclVat);
+    subtotalExcl += toCents(totals.subtotalExclVat);
+    productsQuantity += quantity;
+    totalWeight += totals.totalWeight;
+    const vat = new Map<number, number>();
+    for (const { percentage, amount } of totals.totalVat)
+      vat.set(percentage, (vat.get(percentage) ?? 0) + toCents(amount));
+    work.push({ incl: toCents(totals.totalInclVat), vat });
+  }
+
+  for (const coupon of coupons) {
+    if (coupon.type !== 'percentage') continue;
+    const percentage = Math.min(100, Math.max(0, coupon.amount));
+    work = work.map((line) => applyPercentage(line, percentage));
+  }
+
+  let goodsIncl = work.reduce((sum, line) => sum + line.incl, 0);
+  const goodsVat = new Map<number, number>();
+  for (const line of work) for (const [rate, cents] of line.vat) goodsVat.set(rate, (goodsVat.get(rate) ?? 0) + cents);
+  const highestRate = Math.max(0, ...[...goodsVat.keys()]);
+
+  for (const coupon of coupons) {
+    if (coupon.type !== 'fixedAmount') continue;
+    const amount = Math.min(Math.max(0, toCents(coupon.amount)), goodsIncl);
+    goodsIncl -= amount;
+    // The VAT left can never exceed what is left to pay (cent rounding of the entered prices could allow it).
+    const vatLeft = sumVat(goodsVat);
+    let vatShare = Math.min(
+      vatLeft,
+      Math.max(mulDivRound(amount, highestRate, 100 + highestRate), vatLeft - goodsIncl),
+    );
+    for (const rate of [...goodsVat.keys()].sort((a, b) => b - a)) {
+      const taken = Math.min(vatShare, goodsVat.get(rate) ?? 0);
+      goodsVat.set(rate, (goodsVat.get(rate) ?? 0) - taken);
+      vatShare -= taken;
+    }
+  }
+
+  const goodsExcl = goodsIncl - sumVat(goodsVat);
+  const shippingIncl = shipping ? toCents(shipping.inclVat) : 0;
+  const shippingExcl = shipping ? toCents(shipping.exclVat) : 0;
+  const vat = new Map(goodsVat);
+  if (shippingIncl !== shippingExcl) {
+    vat.set(SHIPPING_VAT_PERCENTAGE, (vat.get(SHIPPING_VAT_PERCENTAGE) ?? 0) + shippingIncl - shippingExcl);
+  }
+  return {
+    subtotalInclVat: fromCents(subtotalIncl),
+    subtotalExclVat: fromCents(subtotalExcl),
+    discountInclVat: fromCents(subtotalIncl - goodsIncl),
+    discountExclVat: fromCents(subtotalExcl - goodsExcl),
+    shippingInclVat: fromCents(shippingIncl),
+    shippingExclVat: fromCents(shippingExcl),
+    totalInclVat: fromCents(goodsIncl + shippingIncl),
+    totalExclVat: fromCents(goodsExcl + shippingExcl),
+    totalVat: vatList(vat),
+    productsQuantity,
+    totalWeight: roundTo(totalWeight, 3),
+  };
+};
