@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client';
+import { payFailureOf, paymentErrorOutcome, PAYMENT_NOTICE, type PayFailure, type PaymentErrorOutcome } from './errors';
+
+const n = (key: string, type: 'danger' | 'warning' = 'danger') => ({ message: { key }, type });
+const answer = (step: string | null, code: string | null): PayFailure => ({ kind: 'answer', step, code });
+
+describe('paymentErrorOutcome (spec §8 payment creation errors)', () => {
+  const rows: [string, PayFailure, PaymentErrorOutcome][] = [
+    [
+      "step 'cart': reload cart, open the panel, cart-updated notice, back to delivery",
+      answer('cart', null),
+      {
+        notices: [n(PAYMENT_NOTICE.cartUpdated, 'warning')],
+        reloads: ['cart'],
+        destination: '/checkout/bezorging',
+        openCart: true,
+      },
+    ],
+    [
+      'code icc with a known step: validate-cart notice, back to that step',
+      answer('overzicht', 'icc'),
+      {
+        notices: [n(PAYMENT_NOTICE.validateCartFailed)],
+        reloads: [],
+        destination: '/checkout/overzicht',
+        openCart: false,
+      },
+    ],
+    [
+      'code ipoi: provider notice, reload payment options',
+      answer('overzicht', 'ipoi'),
+      {
+        notices: [n(PAYMENT_NOTICE.paymentProviderFailed)],
+        reloads: ['paymentOptions'],
+        destination: '/checkout/overzicht',
+        openCart: false,
+      },
+    ],
+    [
+      'code isoi: shipping notice, reload delivery options',
+      answer('bezorging', 'isoi'),
+      {
+        notices: [n(PAYMENT_NOTICE.invalidShippingOption)],
+        reloads: ['deliveryOptions'],
+        destination: '/checkout/bezorging',
+        openCart: false,
+      },
+    ],
+    [
+      'code icr: inactive-customer notice, go home (whatever the step)',
+      answer('gegevens', 'icr'),
+      { notices: [n(PAYMENT_NOTICE.inactiveCustomer)], reloads: [], destination: '/', openCart: false },
+    ],
+    [
+      'an English step slug is known too, and the path follows the locale',
+      answer('information', null),
+      { notices: [], reloads: [], destination: '/checkout/gegevens', openCart: false },
+    ],
+    [
+      'step pay is a known step',
+      answer('betalen', 'icc'),
+      {
+        notices: [n(PAYMENT_NOTICE.validateCartFailed)],
+        reloads: [],
+        destination: '/checkout/betalen',
+        openCart: false,
+      },
+    ],
+    [
+      'an unknown step: unknown-step notice and /checkout',
+      answer('somewhere', null),
+      { notices: [n(PAYMENT_NOTICE.unknownStep)], reloads: [], destination: '/checkout', openCart: false },
+    ],
+    [
+      'an unknown step with a known code: both notices, /checkout',
+      answer('somewhere', 'isoi'),
+      {
+        notices: [n(PAYMENT_NOTICE.invalidShippingOption), n(PAYMENT_NOTICE.unknownStep)],
+        reloads: ['deliveryOptions'],
+        destination: '/checkout',
+        openCart: false,
+      },
+    ],
+    [
+      'no step and a known code: that notice only, /checkout',
+      answer(null, 'icc'),
+      { notices: [n(PAYMENT_NOTICE.validateCartFailed)], reloads: [], destination: '/checkout', openCart: false },
+    ],
+    [
+      'no step, no code (e.g. a 404 or 500): unknown-step notice, /checkout',
+      answer(null, null),
+      { notices: [n(PAYMENT_NOTICE.unknownStep)], reloads: [], destination: '/checkout', openCart: false },
+    ],
+    [
+      'an unknown code is ignored; the step still decides',
+      answer('bezorging', 'zzz'),
+      { notices: [], reloads: [], destination: '/checkout/bezorging', openCart: false },
+    ],
+    [
+      "step 'cart' with icr: both notices, the cart opens, home wins",
+      answer('cart', 'icr'),
+      {
+        notices: [n(PAYMENT_NOTICE.cartUpdated, 'warning'), n(PAYMENT_NOTICE.inactiveCustomer)],
+        reloads: ['cart'],
+        destination: '/',
+        openCart: true,
+      },
+    ],
+    [
+      'a network failure goes to /checkout, nothing else',
+      { kind: 'network' },
+      { notices: [], reloads: [], destination: '/checkout', openCart: false },
+    ],
+  ];
+
+  it.each(rows)('%s', (_, failure, expected) => {
+    expect(paymentErrorOutcome(failure, 'nl-NL')).toEqual(expected);
+  });
+
+  it('builds step paths in the shopper locale', () => {
+    expect(paymentErrorOutcome(answer('bezorging', 'isoi'), 'en-US').destination).toBe('/checkout/delivery');
+    expect(paymentErrorOutcome(answer('cart', null), 'en-US').destination).toBe('/checkout/delivery');
+  });
+});
+
+describe('payFailureOf', () => {
+  const rows: [string, unknown, PayFailure][] = [
+    ['network error', new ApiError('network', 'pay', 0, null, 'down'), { kind: 'network' }],
+    [
+      'a 422 with step and code',
+      new ApiError('http', 'pay', 422, { status: 'error', message: { step: 'cart', code: 'icc', text: 'x' } }, 'x'),
+      answer('cart', 'icc'),
+    ],
+    [
+      'a plain error reply',
+      new ApiError('http', 'pay', 404, { status: 'error', message: 'cart_not_found' }, 'x'),
+      answer(null, null),
+    ],
+    ['a decode error', new ApiError('decode', 'pay', 200, null, 'bad'), answer(null, null)],
+    ['anything else', new Error('boom'), answer(null, null)],
+  ];
+  it.each(rows)('%s', (_, error, expected) => {
+    expect(payFailureOf(error)).toEqual(expected);
+  });
+});
