@@ -5,4 +5,6 @@ export const messages: Messages = {
   'notification.defaultTitle': 'Notice',
   'price.unavailable': 'Price not available',
   'price.free': 'Free',
+  'filters.and': 'and',
+  'filters.price': 'Price',
 };

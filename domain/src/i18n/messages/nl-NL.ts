@@ -5,4 +5,6 @@ export const messages: Messages = {
   'notification.defaultTitle': 'Melding',
   'price.unavailable': 'Prijs niet beschikbaar',
   'price.free': 'Gratis',
+  'filters.and': 'en',
+  'filters.price': 'Prijs',
 };

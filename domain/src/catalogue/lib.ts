@@ -1,0 +1,254 @@
+// Catalogue rules (spec §2 routes and filter segments, §4 Content and catalogue, §9): the catalogue URL
+// (slug + one segment per active filter + ?page), editing active filters, filter labels, facet option
+// slicing and search, pagination, breadcrumb back and the single-product redirect. Pure; no I/O.
+import type { Breadcrumb, BreadcrumbItem } from '../shared/entities';
+import type { ContentReply, Filter, FilterOption, PriceRange } from './contract';
+
+/** One active checkbox filter: the facet name and its chosen values, in the order chosen. */
+export interface ActiveFilter {
+  name: string;
+  values: string[];
+}
+
+/** What a catalogue URL says. `slug` is the page path without filter segments ('/' for the root). */
+export interface ParsedCatalogPath {
+  slug: string;
+  filters: ActiveFilter[];
+  price: PriceRange | null;
+  /** 1-based; 1 when absent or invalid. */
+  page: number;
+}
+
+/** The reserved facet name of the price filter segment (`price:10-200`). */
+export const PRICE_FILTER_NAME = 'price';
+
+/** Decodes a URL component, keeping malformed escapes ('%E0', '100%') as they are instead of throwing. */
+const safeDecode = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+const AMOUNT = /^\d+(?:\.\d+)?$/;
+
+const parsePrice = (text: string): PriceRange | null => {
+  const dash = text.indexOf('-');
+  if (dash < 0) return null;
+  const [minText, maxText] = [text.slice(0, dash), text.slice(dash + 1)];
+  if (!AMOUNT.test(minText) || !AMOUNT.test(maxText)) return null;
+  const [min, max] = [Number(minText), Number(maxText)];
+  return min <= max ? { min, max } : { min: max, max: min };
+};
+
+const parsePage = (search: string): number => {
+  const raw = new URLSearchParams(search).get('page');
+  if (raw === null || !/^\d+$/.test(raw.trim())) return 1;
+  const page = Number(raw.trim());
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+};
+
+/**
+ * Reads a catalogue URL (spec §2). Path segments holding ':' are filter segments `name:v1,v2` (name and values
+ * URL-encoded) or `price:min-max`; the others form the slug. Lenient, because URLs come from anywhere: empty
+ * values and valueless groups are dropped, a repeated group is merged, duplicate values are kept once, a
+ * malformed price segment is ignored, and a reversed price range is put in order.
+ */
+export const parseCatalogPath = (pathname: string, search: string): ParsedCatalogPath => {
+  const slugSegments: string[] = [];
+  const filters: ActiveFilter[] = [];
+  let price: PriceRange | null = null;
+  for (const segment of pathname.split('/')) {
+    if (segment === '') continue;
+    const colon = segment.indexOf(':');
+    if (colon < 0) {
+      slugSegments.push(safeDecode(segment));
+      continue;
+    }
+    const name = safeDecode(segment.slice(0, colon));
+    const rest = segment.slice(colon + 1);
+    if (name === PRICE_FILTER_NAME) {
+      price = parsePrice(rest) ?? price;
+      continue;
+    }
+    const values = rest
+      .split(',')
+      .filter((value) => value !== '')
+      .map(safeDecode);
+    if (name === '' || values.length === 0) continue;
+    const group = filters.find((filter) => filter.name === name);
+    const target = group ?? { name, values: [] };
+    for (const value of values) if (!target.values.includes(value)) target.values.push(value);
+    if (!group) filters.push(target);
+  }
+  return { slug: `/${slugSegments.join('/')}`, filters, price, page: parsePage(search) };
+};
+
+/**
+ * Writes a catalogue URL: the slug, then one segment per filter in the order given (values in the order given),
+ * then the price segment, then `?page=N` unless N is 1. The inverse of `parseCatalogPath` for normalized input.
+ */
+export const buildCatalogPath = ({ slug, filters, price, page }: ParsedCatalogPath): string => {
+  const segments = slug
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(encodeURIComponent);
+  for (const { name, values } of filters) {
+    const kept = values.filter((value) => value !== '');
+    if (name === '' || kept.length === 0) continue;
+    segments.push(`${encodeURIComponent(name)}:${kept.map(encodeURIComponent).join(',')}`);
+  }
+  if (price) segments.push(`${PRICE_FILTER_NAME}:${price.min}-${price.max}`);
+  const path = `/${segments.join('/')}`;
+  return page > 1 ? `${path}?page=${page}` : path;
+};
+
+/** The path of a product page (spec §2 /product/{id}/{slug...}); slug segments are kept, each encoded. */
+export const productPath = (id: string, slug: string): string => {
+  const slugPath = slug
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(encodeURIComponent)
+    .join('/');
+  return `/product/${encodeURIComponent(id)}${slugPath ? `/${slugPath}` : ''}`;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Editing active filters (spec §4: toggle, a group without values disappears, clear one or all)
+
+/** Adds the value to its group, or removes it; a group left without values is removed, a new group goes last. */
+export const toggleFilterValue = (active: readonly ActiveFilter[], name: string, value: string): ActiveFilter[] => {
+  const group = active.find((filter) => filter.name === name);
+  if (!group) return [...active, { name, values: [value] }];
+  const values = group.values.includes(value) ? group.values.filter((v) => v !== value) : [...group.values, value];
+  return values.length === 0
+    ? active.filter((filter) => filter !== group)
+    : active.map((filter) => (filter === group ? { name, values } : filter));
+};
+
+/**
+ * The price filter for a slider value: ordered, not below 0 and, given the category's bounds, clamped to them.
+ * null (no price filter) when the range covers the whole of the bounds.
+ */
+export const setPriceFilter = (range: PriceRange, bounds?: PriceRange | null): PriceRange | null => {
+  let min = Math.max(0, Math.min(range.min, range.max));
+  let max = Math.max(0, range.min, range.max);
+  if (bounds) {
+    min = Math.min(Math.max(min, bounds.min), bounds.max);
+    max = Math.max(Math.min(max, bounds.max), bounds.min);
+    if (min <= bounds.min && max >= bounds.max) return null;
+  }
+  return { min, max };
+};
+
+/** Removes one checkbox group. */
+export const clearFilter = (active: readonly ActiveFilter[], name: string): ActiveFilter[] =>
+  active.filter((filter) => filter.name !== name);
+
+/** Removes every filter (checkbox groups and price) and goes back to page 1. */
+export const clearAllFilters = <L extends ParsedCatalogPath>(location: L): L => ({
+  ...location,
+  filters: [],
+  price: null,
+  page: 1,
+});
+
+export const hasActiveFilters = ({ filters, price }: Pick<ParsedCatalogPath, 'filters' | 'price'>): boolean =>
+  filters.length > 0 || price !== null;
+
+// ---------------------------------------------------------------------------------------------------
+// Labels
+
+/** Spec §9: 'a', 'a en b', 'a, b, en c' (the and-word comes from the locale bundle, key `filters.and`). */
+export const filterLabel = (values: readonly string[], andWord: string): string => {
+  if (values.length <= 1) return values[0] ?? '';
+  if (values.length === 2) return `${values[0]} ${andWord} ${values[1]}`;
+  return `${values.slice(0, -1).join(', ')}, ${andWord} ${values[values.length - 1]}`;
+};
+
+export interface ActiveFilterChip {
+  /** The facet name to clear (`price` for the price filter). */
+  key: string;
+  /** The shown name: the facet's label, or `priceName` ('Prijs') for the price filter. */
+  name: string;
+  /** The shown values: 'a, b, en c', or 'min - max' for the price filter. */
+  label: string;
+}
+
+/**
+ * The chips of the active filters: checkbox groups in their order, the price filter last. A group whose facet
+ * is not in the reply still shows, named by its key.
+ */
+export const activeFilters = (
+  filters: readonly Filter[],
+  active: Pick<ParsedCatalogPath, 'filters' | 'price'>,
+  { andWord, priceName }: { andWord: string; priceName: string },
+): ActiveFilterChip[] => {
+  const chips = active.filters
+    .filter((group) => group.values.length > 0)
+    .map((group) => ({
+      key: group.name,
+      name: filters.find((filter) => filter.name === group.name)?.label ?? group.name,
+      label: filterLabel(group.values, andWord),
+    }));
+  if (active.price) {
+    chips.push({ key: PRICE_FILTER_NAME, name: priceName, label: `${active.price.min} - ${active.price.max}` });
+  }
+  return chips;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Pagination, facets, breadcrumb, single-product redirect
+
+/** Spec §9: total pages = ceil(totalHits / limit); 0 without hits or without a valid limit. */
+export const totalPages = (totalHits: number, limit: number): number =>
+  totalHits > 0 && limit > 0 ? Math.ceil(totalHits / limit) : 0;
+
+/**
+ * The options a checkbox facet draws (spec §2, §5). Up to `threshold` options all show and there is no search.
+ * Above it: a non-blank query replaces the list with the options whose value contains it (case-insensitive,
+ * trimmed); otherwise only the first `threshold` show unless `showAll`.
+ */
+export const visibleFacetOptions = <O extends Pick<FilterOption, 'value'>>(
+  options: readonly O[],
+  { threshold, showAll, query }: { threshold: number; showAll: boolean; query: string },
+): O[] => {
+  if (options.length <= threshold) return [...options];
+  const needle = query.trim().toLowerCase();
+  if (needle !== '') return options.filter((option) => option.value.toLowerCase().includes(needle));
+  return showAll ? [...options] : options.slice(0, Math.max(0, threshold));
+};
+
+/** Spec §4: breadcrumb back goes to the second-last crumb, or '/' when there is only one (or none). */
+export const breadcrumbBack = (breadcrumb: Breadcrumb | readonly BreadcrumbItem[]): string => {
+  const list = 'list' in breadcrumb ? breadcrumb.list : breadcrumb;
+  return list.length >= 2 ? (list[list.length - 2]?.slug ?? '/') : '/';
+};
+
+/**
+ * Spec §4: where a list with exactly one product sends the shopper (302, replace), or null.
+ * - a product list (`type: 'products'`) with exactly one product;
+ * - a category that is not `only_products` with exactly one product (its listing holds its descendants'
+ *   products), or with no listed products and exactly one sub-category with products, holding one product.
+ * Only the unfiltered first page counts: with active filters or on a later page a single hit is just a
+ * result, and redirecting would make the filter impossible to undo.
+ * Links use the product's `productId` (as cart lines do).
+ */
+export const singleProductTarget = (
+  reply: ContentReply,
+  { hasActiveFilters }: { hasActiveFilters: boolean },
+): string | null => {
+  const { data } = reply;
+  if (hasActiveFilters || data.pagination.page > 1) return null;
+  const only = data.products.length === 1 && data.pagination.totalHits <= 1 ? data.products[0] : undefined;
+  if (reply.type === 'products') return only ? productPath(only.productId, only.slug) : null;
+  if (reply.type !== 'category' || data.displayType === 'only_products') return null;
+  if (only) return productPath(only.productId, only.slug);
+  if (data.products.length > 0) return null;
+  const withProducts = data.children.filter((child) => child.products > 0);
+  const child = withProducts.length === 1 ? withProducts[0] : undefined;
+  return child && child.products === 1 && child.singleProduct
+    ? productPath(child.singleProduct.id, child.singleProduct.slug)
+    : null;
+};
