@@ -7,4 +7,8 @@ export const messages: Messages = {
   'price.free': 'Free',
   'filters.and': 'and',
   'filters.price': 'Price',
+  'delivery.tomorrow': 'Delivered tomorrow',
+  'delivery.withinDays': 'Delivered within {days} days',
+  'delivery.withinWeeks': 'Delivered within {weeks, plural, one {# week} other {# weeks}}',
+  'delivery.unknown': 'No indication',
 };

@@ -7,4 +7,8 @@ export const messages: Messages = {
   'price.free': 'Gratis',
   'filters.and': 'en',
   'filters.price': 'Prijs',
+  'delivery.tomorrow': 'Morgen bezorgd',
+  'delivery.withinDays': 'Binnen {days} dagen bezorgd',
+  'delivery.withinWeeks': 'Binnen {weeks, plural, one {# week} other {# weken}} bezorgd',
+  'delivery.unknown': 'Geen indiciatie',
 };
