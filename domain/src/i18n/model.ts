@@ -2,6 +2,7 @@
 // The bundles are plain objects of ICU message strings; the web layer formats them. Only the bundle
 // of the active locale is loaded, on the server and in the browser.
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { writeCookieFx } from '../shell/model';
 import type { Locale } from '../shared/codec';
 import type { Messages } from './messages/types';
 
@@ -20,7 +21,10 @@ const bundles: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'en-US': () => import('./messages/en-US'),
 };
 
-export const loadMessagesFx = createEffect(async (locale: Locale) => (await bundles[locale]()).messages);
+/** Loads one locale's bundle (a separate chunk per locale in the web build). */
+export const loadBundle = async (locale: Locale): Promise<Messages> => (await bundles[locale]()).messages;
+
+export const loadMessagesFx = createEffect(loadBundle);
 
 /** The shopper chose a locale (the web layer stores the cookie). */
 export const localeChosen = createEvent<Locale>();
@@ -35,3 +39,10 @@ export const $messagesLocale = createStore<Locale | null>(null, { serialize: 'ig
 sample({ clock: [localeStarted, localeChosen], target: [$locale, loadMessagesFx] });
 sample({ clock: loadMessagesFx.doneData, target: $messages });
 sample({ clock: loadMessagesFx.done, fn: ({ params }) => params, target: $messagesLocale });
+
+// When the shopper picks a locale, then it is remembered in the locale cookie for 365 days (spec §9).
+sample({
+  clock: localeChosen,
+  fn: (locale) => ({ name: LOCALE_COOKIE, value: locale, maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_S }),
+  target: writeCookieFx,
+});

@@ -48,8 +48,7 @@ export type PanelName =
   | 'addresses'
   | 'readMore'
   | 'cookieWall'
-  | 'mobileNavigationPanel'
-  | 'filters';
+  | 'mobileNavigationPanel';
 
 export interface OpenPanel {
   name: PanelName;
@@ -125,7 +124,21 @@ export interface NavigateRequest {
   replace?: boolean;
   /** Leave the site (a payment provider, an https menu link). */
   external?: boolean;
+  /** Keep the scroll position (filter and sort changes). */
+  preventScrollReset?: boolean;
 }
 export const navigateFx = createEffect<NavigateRequest, void>(() => undefined);
 export const navigationRequested = createEvent<NavigateRequest>();
 sample({ clock: navigationRequested, target: navigateFx });
+
+// ---------------------------------------------------------------------------------------------------
+// Cookies the browser keeps for the shopper (locale, auth token, cart uid, consent). Models ask for a
+// write; the web layer gives this effect its handler in the browser (the server render writes none).
+
+export interface CookieWrite {
+  name: string;
+  /** null deletes the cookie. */
+  value: string | null;
+  maxAgeSeconds?: number;
+}
+export const writeCookieFx = createEffect<CookieWrite, void>(() => undefined);

@@ -1,0 +1,315 @@
+// Catalogue and content pages (spec §2 routes and filters, §4 Content and catalogue). The URL is the
+// source of truth: a page start parses it, every filter, sort or page change asks for a navigation to
+// the new URL, and that navigation starts the page again. Owns the page reply, the facet UI state and
+// the mobile filter panel; it does not own product pages (product model) or prices (pricing lib).
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { $api, navigationRequested } from '../shell/model';
+import { $messages } from '../i18n/model';
+import { $defaultSort, $showMoreThreshold } from '../app/model';
+import { SORTS, type Sort } from '../app/contract';
+import type { ContentReply, ContentRequest, NavigationItem, PriceRange } from './contract';
+import {
+  activeFilters,
+  buildCatalogPath,
+  clearAllFilters,
+  clearFilter,
+  parseCatalogPath,
+  setPriceFilter,
+  singleProductTarget,
+  toggleFilterValue,
+  totalPages,
+  visibleFacetOptions,
+  type ParsedCatalogPath,
+} from './lib';
+
+export interface CatalogueLocation extends ParsedCatalogPath {
+  /** null: the config's default sort (spec §9). */
+  sort: Sort | null;
+}
+
+export type ContentStatus = 'idle' | 'ready' | 'notFound' | 'error';
+
+const parseSort = (search: string): Sort | null => {
+  const value = new URLSearchParams(search).get('sort');
+  return SORTS.find((sort) => sort === value) ?? null;
+};
+
+/** The URL of a catalogue location: filter segments in the path, page and sort in the query. */
+export const catalogueUrl = (location: CatalogueLocation): string => {
+  const path = buildCatalogPath({
+    slug: location.slug,
+    filters: location.filters,
+    price: location.price,
+    page: location.page,
+  });
+  if (location.sort === null) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}sort=${encodeURIComponent(location.sort)}`;
+};
+
+const emptyLocation: CatalogueLocation = { slug: '/', filters: [], price: null, page: 1, sort: null };
+
+// ---------------------------------------------------------------------------------------------------
+// Loading a page
+
+/** A content or catalogue route was entered with this URL. */
+export const contentPageStarted = createEvent<{ pathname: string; search: string }>();
+
+export const fetchContentFx = attach({
+  source: $api,
+  effect: (api, { body }: { body: ContentRequest; seq: number }) => api.call('content', { body }),
+});
+export const fetchNavigationFx = attach({
+  source: $api,
+  effect: (api, currentId: string) => api.call('navigation', { body: { parentId: null, currentId, expand: true } }),
+});
+
+export const $location = createStore<CatalogueLocation>(emptyLocation, { name: '$location' });
+export const $page = createStore<ContentReply | null>(null, { name: '$page' });
+export const $contentStatus = createStore<ContentStatus>('idle', { name: '$contentStatus' });
+/** The category tree beside a category page, opened down to the current category. */
+export const $categoryTree = createStore<NavigationItem[]>([], { name: '$categoryTree' });
+export const $isContentLoading = fetchContentFx.pending;
+
+/** Numbers each fetch so that only the answer to the latest navigation is shown (quick filter clicks). */
+const $fetchSeq = createStore(0, { name: '$contentFetchSeq' });
+const locationParsed = sample({
+  clock: contentPageStarted,
+  fn: ({ pathname, search }): CatalogueLocation => ({ ...parseCatalogPath(pathname, search), sort: parseSort(search) }),
+});
+
+// When a content route starts, then its URL becomes the location.
+sample({ clock: locationParsed, target: $location });
+$fetchSeq.on(locationParsed, (seq) => seq + 1);
+
+// When a content route starts, then the page is fetched with the location's filters and sort.
+sample({
+  clock: locationParsed,
+  source: { defaultSort: $defaultSort, seq: $fetchSeq },
+  fn: ({ defaultSort, seq }, location) => ({
+    seq,
+    body: {
+      slug: location.slug,
+      pageNumber: location.page as NonNullable<ContentRequest['pageNumber']>,
+      sort: location.sort ?? defaultSort,
+      filters: location.filters as NonNullable<ContentRequest['filters']>,
+      ...(location.price ? { price: location.price } : {}),
+    },
+  }),
+  target: fetchContentFx,
+});
+
+const latestDone = sample({
+  clock: fetchContentFx.done,
+  source: $fetchSeq,
+  filter: (seq, { params }) => params.seq === seq,
+  fn: (_, { result }) => result,
+});
+const latestFailed = sample({
+  clock: fetchContentFx.fail,
+  source: $fetchSeq,
+  filter: (seq, { params }) => params.seq === seq,
+  fn: (_, { error }) => error,
+});
+
+$page.on(latestDone, (_, reply) => reply);
+$contentStatus
+  .on(latestDone, () => 'ready')
+  .on(latestFailed, (_, error) => ((error as { status?: number }).status === 404 ? 'notFound' : 'error'));
+// Spec §7: on error the status stays error and loading ends; the previous page is not shown as current.
+$page.on(latestFailed, () => null);
+
+// When a category page has loaded, then its category tree is fetched for the side navigation.
+sample({
+  clock: latestDone,
+  filter: (reply) => reply.type !== 'other',
+  fn: (reply) => reply.data.id,
+  target: fetchNavigationFx,
+});
+$categoryTree.on(fetchNavigationFx.doneData, (_, reply) => reply.data).on(fetchNavigationFx.fail, () => []);
+
+/** Spec §4: a list with exactly one product (no filters, page 1) goes straight to it with a 302. */
+export const $singleProductRedirect = combine($page, $location, (page, location) =>
+  page === null
+    ? null
+    : singleProductTarget(page, { hasActiveFilters: location.filters.length > 0 || location.price !== null }),
+);
+
+export const $totalPages = $page.map((page) =>
+  page ? totalPages(page.data.pagination.totalHits, page.data.pagination.limit) : 0,
+);
+export const $totalHits = $page.map((page) => page?.data.pagination.totalHits ?? 0);
+export const $currentSort = combine($location, $defaultSort, (location, fallback) => location.sort ?? fallback);
+
+// ---------------------------------------------------------------------------------------------------
+// Changing filters, sort and page: each computes the next location and asks for a navigation to it.
+
+export const filterToggled = createEvent<{ name: string; value: string }>();
+export const priceFilterChanged = createEvent<PriceRange>();
+export const filterCleared = createEvent<string>();
+export const filtersCleared = createEvent();
+export const sortChosen = createEvent<Sort>();
+export const pageChosen = createEvent<number>();
+
+const goTo = (location: CatalogueLocation, preventScrollReset = true) => ({
+  to: catalogueUrl(location),
+  preventScrollReset,
+});
+
+// When a facet option is (un)checked, then go to the path with that option toggled, on page 1.
+sample({
+  clock: filterToggled,
+  source: $location,
+  fn: (location, { name, value }) =>
+    goTo({ ...location, filters: toggleFilterValue(location.filters, name, value), page: 1 }),
+  target: navigationRequested,
+});
+
+// When the price slider settles, then go to the path with that price range (none when it spans the
+// category's whole range), on page 1.
+sample({
+  clock: priceFilterChanged,
+  source: { location: $location, page: $page },
+  fn: ({ location, page }, range) => {
+    const filter = page?.filters.find((f) => f.displayType === 'priceRange');
+    const bounds = filter && filter.displayType === 'priceRange' ? filter.range : null;
+    return goTo({ ...location, price: setPriceFilter(range, bounds), page: 1 });
+  },
+  target: navigationRequested,
+});
+
+sample({
+  clock: filterCleared,
+  source: $location,
+  fn: (location, name) =>
+    goTo(
+      name === 'price'
+        ? { ...location, price: null, page: 1 }
+        : { ...location, filters: clearFilter(location.filters, name), page: 1 },
+    ),
+  target: navigationRequested,
+});
+
+sample({
+  clock: filtersCleared,
+  source: $location,
+  fn: (location) => goTo(clearAllFilters(location)),
+  target: navigationRequested,
+});
+
+sample({
+  clock: sortChosen,
+  source: { location: $location, fallback: $defaultSort },
+  fn: ({ location, fallback }, sort) => goTo({ ...location, sort: sort === fallback ? null : sort, page: 1 }),
+  target: navigationRequested,
+});
+
+// Spec §4: previous/next pagination moves one page; a page change scrolls back to the top.
+sample({
+  clock: pageChosen,
+  source: { location: $location, pages: $totalPages },
+  filter: ({ pages }, page) => page >= 1 && page <= Math.max(pages, 1),
+  fn: ({ location }, page) => goTo({ ...location, page }, false),
+  target: navigationRequested,
+});
+
+/** Labels of the active filters ('a, b, en c'; the price filter named Prijs), for the chips above the grid. */
+export const $activeFilters = combine($page, $location, $messages, (page, location, messages) =>
+  activeFilters(page?.filters ?? [], location, {
+    andWord: messages['filters.and'] ?? 'en',
+    priceName: messages['filters.price'] ?? 'Prijs',
+  }),
+);
+export const $hasActiveFilters = $location.map((location) => location.filters.length > 0 || location.price !== null);
+
+// ---------------------------------------------------------------------------------------------------
+// Facet UI state (spec §2 Filter facets): one facet open at a time, show more/less, facet search.
+
+export const facetToggled = createEvent<string>();
+export const facetShowAllToggled = createEvent<string>();
+export const facetSearched = createEvent<{ name: string; query: string }>();
+
+/** The open facet; starts as the first facet the server marks `expand` (one holding checked options). */
+export const $openFacet = createStore<string | null>(null, { name: '$openFacet' });
+const $facetsShowingAll = createStore<string[]>([], { name: '$facetsShowingAll' });
+const $facetQueries = createStore<Record<string, string>>({}, { name: '$facetQueries' });
+
+sample({
+  clock: latestDone,
+  source: $openFacet,
+  fn: (open, reply) => {
+    const stillThere = open !== null && reply.filters.some((filter) => filter.name === open);
+    return stillThere ? open : (reply.filters.find((filter) => filter.expand)?.name ?? null);
+  },
+  target: $openFacet,
+});
+$openFacet.on(facetToggled, (open, name) => (open === name ? null : name));
+$facetsShowingAll.on(facetShowAllToggled, (names, name) =>
+  names.includes(name) ? names.filter((n) => n !== name) : [...names, name],
+);
+$facetQueries.on(facetSearched, (queries, { name, query }) => ({ ...queries, [name]: query }));
+
+export interface FacetView {
+  name: string;
+  label: string;
+  isOpen: boolean;
+  /** Options to draw after show-more slicing or the facet search. */
+  options: { value: string; amount: number; isChecked: boolean }[];
+  /** More options exist than the threshold: the Show more / Show less toggle and the facet search appear. */
+  hasMore: boolean;
+  isShowingAll: boolean;
+  query: string;
+}
+
+export const $facets = combine(
+  {
+    page: $page,
+    open: $openFacet,
+    showingAll: $facetsShowingAll,
+    queries: $facetQueries,
+    threshold: $showMoreThreshold,
+  },
+  ({ page, open, showingAll, queries, threshold }): FacetView[] =>
+    (page?.filters ?? []).flatMap((filter) => {
+      if (filter.displayType !== 'checkbox' || !filter.visible) return [];
+      const isShowingAll = showingAll.includes(filter.name);
+      const query = queries[filter.name] ?? '';
+      return [
+        {
+          name: filter.name,
+          label: filter.label,
+          isOpen: open === filter.name,
+          options: visibleFacetOptions(filter.options, { threshold, showAll: isShowingAll, query }),
+          hasMore: filter.options.length > threshold,
+          isShowingAll,
+          query,
+        },
+      ];
+    }),
+);
+
+/** The price slider, when the config shows it (spec §2: filters.displayPriceFilter). */
+export const $priceFilter = $page.map((page) => {
+  const filter = page?.filters.find((f) => f.displayType === 'priceRange');
+  return filter && filter.displayType === 'priceRange' && filter.visible ? filter : null;
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The full-screen mobile filter panel (spec §2): stays open while filters change, closes on another page.
+
+export const filterPanelOpened = createEvent();
+export const filterPanelClosed = createEvent();
+/** The slug the panel was opened on: filter changes keep it open, another page closes it. */
+const $filterPanelSlug = createStore<string | null>(null, { name: '$filterPanelSlug' });
+export const $isFilterPanelOpen = $filterPanelSlug.map((slug) => slug !== null);
+
+sample({ clock: filterPanelOpened, source: $location, fn: (location) => location.slug, target: $filterPanelSlug });
+$filterPanelSlug.reset(filterPanelClosed);
+
+// When another page (not just other filters) starts, then the filter panel closes.
+sample({
+  clock: locationParsed,
+  source: $filterPanelSlug,
+  filter: (slug, location) => slug !== null && slug !== location.slug,
+  fn: () => null,
+  target: $filterPanelSlug,
+});

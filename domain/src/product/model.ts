@@ -1,0 +1,68 @@
+// The product page (spec §4 Product): loads the product, decides the canonical slug redirect, and derives
+// what the page shows (price, stock, orderable, delivery). Option choices live in the configurator model;
+// adding to the cart lives in the cart model.
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { $api } from '../shell/model';
+import { $appConfig } from '../app/model';
+import { productPath } from '../catalogue/lib';
+import type { Product } from './contract';
+import { deliveryDays, isOrderable, stockStatus } from './lib';
+
+export type ProductStatus = 'idle' | 'ready' | 'notFound' | 'error';
+
+/** The product route was entered: `/product/{id}/{slug...}`. */
+export const productPageStarted = createEvent<{ id: string; slug: string }>();
+
+export const fetchProductFx = attach({
+  source: $api,
+  effect: (api, { id }: { id: string; slug: string }) => api.call('product', { params: { id } as never, body: {} }),
+});
+
+export const $product = createStore<Product | null>(null, { name: '$product' });
+export const $productStatus = createStore<ProductStatus>('idle', { name: '$productStatus' });
+/** The slug the URL asked for; a mismatch with the product's slug redirects permanently (spec §2). */
+const $requestedSlug = createStore('', { name: '$requestedSlug' });
+const $requestedId = createStore('', { name: '$requestedId' });
+
+sample({ clock: productPageStarted, fn: ({ slug }) => slug, target: $requestedSlug });
+sample({ clock: productPageStarted, fn: ({ id }) => id, target: $requestedId });
+sample({ clock: productPageStarted, target: fetchProductFx });
+
+// Only the answer for the product currently asked for is kept (quick variant clicks).
+const latestDone = sample({
+  clock: fetchProductFx.done,
+  source: $requestedId,
+  filter: (id, { params }) => params.id === id,
+  fn: (_, { result }) => result.data,
+});
+const latestFailed = sample({
+  clock: fetchProductFx.fail,
+  source: $requestedId,
+  filter: (id, { params }) => params.id === id,
+  fn: (_, { error }) => error,
+});
+
+$product.on(latestDone, (_, product) => product).on(latestFailed, () => null);
+$productStatus
+  .on(latestDone, () => 'ready')
+  .on(latestFailed, (_, error) => ((error as { status?: number }).status === 404 ? 'notFound' : 'error'));
+
+/** The canonical path when the URL's slug is not the product's (a 301 on the server). */
+export const $productRedirect = combine($product, $requestedSlug, (product, slug) =>
+  product !== null && product.slug !== slug ? productPath(product.id, product.slug) : null,
+);
+
+export const $isOrderable = $product.map((product) =>
+  product === null ? false : isOrderable(product.stock, product.backorder),
+);
+
+export const $stockStatus = combine($product, $appConfig, (product, config) =>
+  product === null
+    ? null
+    : stockStatus(product.stock, product.backorder, { lowStockThreshold: config?.stock.lowStockThreshold ?? 5 }),
+);
+
+/** Delivery days without options chosen; the configurator recomputes it with chosen options. */
+export const $deliveryDays = $product.map((product) =>
+  product === null ? null : deliveryDays(product.delivery.totalDays, []),
+);

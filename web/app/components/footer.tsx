@@ -1,0 +1,46 @@
+import { useUnit } from 'effector-react';
+import { $appConfig } from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+import { SmartLink } from './smart-link';
+
+/** The footer from menus.footer.desktop: items with children become columns with a heading. */
+export function Footer() {
+  const t = useT();
+  const config = useUnit($appConfig);
+  if (config === null) return null;
+  const items = config.menus.footer.desktop;
+  const columns = items.filter((item) => item.children.length > 0);
+  const loose = items.filter((item) => item.children.length === 0);
+  return (
+    <footer className="site-footer">
+      <nav className="site-footer__nav" aria-label={t('shell.footerNavigation')}>
+        {columns.map((column) => (
+          <section key={column.id} className="site-footer__column" aria-labelledby={`footer-${column.id}`}>
+            <h2 id={`footer-${column.id}`} className="site-footer__heading">
+              {column.title}
+            </h2>
+            <ul>
+              {column.children.map((item) => (
+                <li key={item.id}>
+                  <SmartLink to={item.url}>{item.title}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {loose.length > 0 ? (
+          <ul className="site-footer__column">
+            {loose.map((item) => (
+              <li key={item.id}>
+                <SmartLink to={item.url}>{item.title}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </nav>
+      <p className="site-footer__legal">
+        © {config.organizationName} · {t('shell.footer.vatNote')}
+      </p>
+    </footer>
+  );
+}

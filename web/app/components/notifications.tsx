@@ -1,0 +1,33 @@
+// Toasts (spec §2, §9): default title 'Melding', auto-dismiss after 4500 ms, paused on hover and focus
+// (Radix Toast), dismissible. Each toast is a notification of the shell model.
+import * as Toast from '@radix-ui/react-toast';
+import { useUnit } from 'effector-react';
+import { $notifications, NOTIFICATION_DURATION_MS, notificationDismissed } from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+import { CloseIcon } from './icons';
+
+export function Notifications() {
+  const t = useT();
+  const [notifications, dismiss] = useUnit([$notifications, notificationDismissed]);
+  return (
+    <Toast.Provider duration={NOTIFICATION_DURATION_MS} label={t('notification.region')}>
+      {notifications.map((notification) => (
+        <Toast.Root
+          key={notification.id}
+          className={`toast is-${notification.type}`}
+          type={notification.type === 'danger' ? 'foreground' : 'background'}
+          onOpenChange={(open) => (open ? undefined : dismiss(notification.id))}
+        >
+          <Toast.Title className="toast__title">
+            {notification.title ? t.ref(notification.title) : t('notification.defaultTitle')}
+          </Toast.Title>
+          <Toast.Description className="toast__message">{t.ref(notification.message)}</Toast.Description>
+          <Toast.Close className="icon-button toast__close" aria-label={t('notification.dismiss')}>
+            <CloseIcon size={16} />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="toast-viewport" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,57 @@
+// A slide-in panel (spec §2 Panels): Radix Dialog gives the underlay, focus kept inside, scroll lock,
+// Escape and outside click; the stylesheet gives the 100 ms close transition. Panels open by name
+// through the shell model and all close on a route change.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useUnit } from 'effector-react';
+import { $openPanel, panelClosed, type PanelName } from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+import { CloseIcon } from './icons';
+
+interface PanelProps {
+  name: PanelName;
+  title: React.ReactNode;
+  side?: 'left' | 'right' | 'bottom';
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+  /** Extra header content, e.g. a back button of a drill-down. */
+  headerStart?: React.ReactNode;
+  className?: string;
+  onOutsidePress?: (event: Event) => void;
+}
+
+export function Panel({
+  name,
+  title,
+  side = 'right',
+  children,
+  footer,
+  headerStart,
+  className,
+  onOutsidePress,
+}: PanelProps) {
+  const t = useT();
+  const [openPanel, close] = useUnit([$openPanel, panelClosed]);
+  const isOpen = openPanel?.name === name;
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="panel-underlay" />
+        <Dialog.Content
+          className={`panel panel--${side}${className ? ` ${className}` : ''}`}
+          aria-describedby={undefined}
+          onPointerDownOutside={onOutsidePress}
+        >
+          <header className="panel__header">
+            {headerStart}
+            <Dialog.Title className="panel__title">{title}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t('panel.close')}>
+              <CloseIcon />
+            </Dialog.Close>
+          </header>
+          <div className="panel__body">{children}</div>
+          {footer ? <footer className="panel__footer">{footer}</footer> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

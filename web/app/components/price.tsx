@@ -1,0 +1,41 @@
+// A product price as the shop shows it (spec §9): incl or excl VAT per setting, the configured decimals
+// with ',-' for whole amounts, 'Gratis' for zero, the original struck through when discounted, and
+// 'Prijs niet beschikbaar' when there is no price.
+import { useUnit } from 'effector-react';
+import { $locale, $priceSettings, formatPrice, shownPrice, type Prices } from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+
+export function usePriceFormatter() {
+  const t = useT();
+  const [locale, settings] = useUnit([$locale, $priceSettings]);
+  return (amount: number) =>
+    formatPrice(amount, {
+      locale,
+      decimals: settings.decimals,
+      zeroAsFree: settings.zeroAsFree,
+      freeLabel: t('price.free'),
+    });
+}
+
+export function Price({ prices, size = 'md' }: { prices: Prices | null; size?: 'md' | 'lg' }) {
+  const t = useT();
+  const settings = useUnit($priceSettings);
+  const format = usePriceFormatter();
+  const shown = shownPrice(prices, { exclVat: settings.exclVat });
+  if (shown === null) return <p className={`price price--${size} price--unavailable`}>{t('price.unavailable')}</p>;
+  return (
+    <p className={`price price--${size}`}>
+      {shown.original !== null ? (
+        <>
+          <span className="visually-hidden">{t('price.was')}</span>
+          <del className="price__original">{format(shown.original)}</del>{' '}
+          <span className="visually-hidden">{t('price.now')}</span>
+        </>
+      ) : null}
+      <span className={shown.original !== null ? 'price__current price__current--discount' : 'price__current'}>
+        {format(shown.amount)}
+      </span>{' '}
+      <span className="price__vat">{t(settings.exclVat ? 'price.exclVat' : 'price.inclVat')}</span>
+    </p>
+  );
+}

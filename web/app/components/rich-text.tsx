@@ -1,0 +1,53 @@
+// Rich text from the API (product descriptions, content pages, posts) is untrusted: it is sanitized with
+// DOMPurify (jsdom on the server, the real DOM in the browser) against a small allow-list before render.
+import DOMPurify from 'isomorphic-dompurify';
+
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'figure',
+  'figcaption',
+  'hr',
+  'span',
+];
+const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'lang'];
+
+export const sanitizeHtml = (html: string): string =>
+  DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
+  });
+
+/** Inline markup only (search titles): emphasis survives, everything else becomes text. */
+export const sanitizeInline = (html: string): string =>
+  DOMPurify.sanitize(html, { ALLOWED_TAGS: ['em', 'strong', 'b', 'i', 'mark'], ALLOWED_ATTR: [] });
+
+export function RichText({ html, className }: { html: string; className?: string }) {
+  return <div className={className ?? 'rich-text'} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+}

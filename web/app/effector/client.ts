@@ -1,0 +1,81 @@
+// Browser half of the binding: ONE long-lived scope, forked once from the server's serialized values
+// before hydration. Client navigations run start events in it (never `hydrate`, never scope internals).
+import { allSettled, fork, type EventCallable, type Scope } from 'effector';
+import {
+  $api,
+  $messages,
+  $messagesLocale,
+  createApiClient,
+  navigateFx,
+  writeCookieFx,
+  type CookieWrite,
+  type Locale,
+  type Messages,
+  type NavigateRequest,
+} from '@etalage/domain';
+import { parse, serialize } from 'cookie';
+
+let clientScope: Scope | null = null;
+let initialStateJson = '{}';
+
+type Navigate = (request: NavigateRequest) => void;
+let navigate: Navigate = (request) => window.location.assign(request.to);
+
+/** The root component hands over React Router's navigate once it has mounted. */
+export const setNavigate = (next: Navigate): void => {
+  navigate = next;
+};
+
+const browserApi = () =>
+  createApiClient({
+    baseUrl: '',
+    fetch: (url, init) => window.fetch(url, { ...(init as RequestInit), credentials: 'same-origin' }),
+    token: parse(document.cookie).auth_token ?? null,
+  });
+
+const writeCookie = ({ name, value, maxAgeSeconds }: CookieWrite): void => {
+  document.cookie = serialize(name, value ?? '', {
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+    maxAge: value === null ? 0 : maxAgeSeconds,
+  });
+};
+
+export const startClientScope = (json: string, locale: Locale, messages: Messages): Scope => {
+  initialStateJson = json;
+  const values = JSON.parse(json) as Record<string, unknown>;
+  const sidValues: Record<string, unknown> = { ...values };
+  // Stores the server never sends: the browser's own API client and the bundle it just loaded.
+  if ($api.sid) sidValues[$api.sid] = browserApi();
+  if ($messages.sid) sidValues[$messages.sid] = messages;
+  if ($messagesLocale.sid) sidValues[$messagesLocale.sid] = locale;
+  clientScope = fork({
+    values: sidValues,
+    handlers: [
+      [
+        navigateFx,
+        (request: NavigateRequest) => {
+          if (request.external) window.location.assign(request.to);
+          else navigate(request);
+        },
+      ],
+      [writeCookieFx, writeCookie],
+    ],
+  });
+  return clientScope;
+};
+
+export const getClientScope = (): Scope => {
+  if (clientScope === null) throw new Error('The client scope is created in entry.client before hydration');
+  return clientScope;
+};
+
+/** The serialized state as the server wrote it; the browser keeps rendering it unchanged. */
+export const getInitialStateJson = (): string => initialStateJson;
+
+export const runOnClient = async <T>(event: EventCallable<T>, params: T): Promise<Scope> => {
+  const scope = getClientScope();
+  await allSettled(event, { scope, params });
+  return scope;
+};

@@ -1,0 +1,28 @@
+// Browser entry: loads the active locale's message bundle, forks the one client scope from the server's
+// serialized values, then hydrates inside it.
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { Provider } from 'effector-react';
+import { loadBundle, localeFrom } from '@etalage/domain';
+import { startClientScope } from './effector/client';
+import { STATE_ELEMENT_ID } from './effector/serialize';
+
+async function boot() {
+  const json = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}';
+  const locale = localeFrom(document.documentElement.lang);
+  const messages = await loadBundle(locale);
+  const scope = startClientScope(json, locale, messages);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Provider value={scope}>
+          <HydratedRouter />
+        </Provider>
+      </StrictMode>,
+    );
+  });
+}
+
+void boot();

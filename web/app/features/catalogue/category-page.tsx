@@ -1,0 +1,54 @@
+// A category or product list page (spec §2, §4): title, short description, breadcrumb, sub-categories,
+// filters beside the grid (a full-screen panel on small screens), sort, active filters, pagination.
+import { useUnit } from 'effector-react';
+import { $isContentLoading, $page } from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+import { ProductGrid } from '~/components/product-card';
+import { Breadcrumbs } from './breadcrumbs';
+import { SubCategories } from './sub-categories';
+import { FilterList } from './facets';
+import { ActiveFilters, Toolbar } from './toolbar';
+import { Pagination } from './pagination';
+import { MobileFilterPanel } from './mobile-filter-panel';
+
+export function CategoryPage() {
+  const t = useT();
+  const [page, isLoading] = useUnit([$page, $isContentLoading]);
+  if (page === null) return null;
+  const content = page.data;
+  const hasFilters = page.filters.some((filter) => filter.visible);
+  return (
+    <div className="category">
+      <Breadcrumbs breadcrumb={content.breadcrumb} />
+      <header className="category__header">
+        <h1>{content.pageTitle}</h1>
+        {content.descriptions.short ? <p className="category__intro">{content.descriptions.short}</p> : null}
+      </header>
+      <SubCategories items={content.children} />
+      <div className={`category__layout${hasFilters ? '' : ' category__layout--no-filters'}`}>
+        {hasFilters ? (
+          <aside className="category__filters" aria-label={t('filters.title')}>
+            <h2 className="section-title">{t('filters.title')}</h2>
+            <FilterList idPrefix="d-" />
+          </aside>
+        ) : null}
+        <section className="category__results" aria-labelledby="results-title" aria-busy={isLoading}>
+          <h2 id="results-title" className="visually-hidden">
+            {t('catalogue.products')}
+          </h2>
+          <Toolbar />
+          <div className="category__active-filters">
+            <ActiveFilters />
+          </div>
+          {content.products.length === 0 ? (
+            <p className="category__empty">{t('catalogue.empty')}</p>
+          ) : (
+            <ProductGrid products={content.products} label={t('catalogue.products')} />
+          )}
+          <Pagination />
+        </section>
+      </div>
+      {hasFilters ? <MobileFilterPanel /> : null}
+    </div>
+  );
+}

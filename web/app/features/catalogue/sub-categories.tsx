@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { productPath, type SubCategory } from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+
+/** Sub-categories above the grid; a category with exactly one product links straight to it (spec §4). */
+export function SubCategories({ items }: { items: SubCategory[] }) {
+  const t = useT();
+  if (items.length === 0) return null;
+  return (
+    <section className="sub-categories" aria-labelledby="sub-categories-title">
+      <h2 id="sub-categories-title" className="section-title">
+        {t('catalogue.subcategories')}
+      </h2>
+      <ul className="sub-categories__list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link
+              className="sub-category"
+              to={item.singleProduct ? productPath(item.singleProduct.id, item.singleProduct.slug) : item.slug}
+            >
+              {item.image ? (
+                <img src={item.image.imageSrc.medium} alt="" width={160} height={160} loading="lazy" />
+              ) : null}
+              <span className="sub-category__title">{item.pageTitle}</span>
+              <span className="sub-category__count">{t('catalogue.results', { count: item.products })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// Above the grid: the result count, the mobile 'Filter' button, the sort select and the active filters.
+import { useUnit } from 'effector-react';
+import {
+  $activeFilters,
+  $currentSort,
+  $hasActiveFilters,
+  $totalHits,
+  SORTS,
+  filterCleared,
+  filterPanelOpened,
+  filtersCleared,
+  sortChosen,
+  type Sort,
+} from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+import { CloseIcon, FilterActiveIcon, FilterIcon } from '~/components/icons';
+
+export function SortSelect() {
+  const t = useT();
+  const [sort, choose] = useUnit([$currentSort, sortChosen]);
+  return (
+    <div className="sort-select">
+      <label htmlFor="sort">{t('sort.label')}</label>
+      <select id="sort" className="input" value={sort} onChange={(event) => choose(event.target.value as Sort)}>
+        {SORTS.map((option) => (
+          <option key={option} value={option}>
+            {t(`sort.${option}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function ActiveFilters() {
+  const t = useT();
+  const [active, clearOne, clearAll] = useUnit([$activeFilters, filterCleared, filtersCleared]);
+  if (active.length === 0) return null;
+  return (
+    <section className="active-filters" aria-label={t('filters.active')}>
+      <ul className="active-filters__list">
+        {active.map((filter) => (
+          <li key={filter.name}>
+            <button
+              type="button"
+              className="chip"
+              onClick={() => clearOne(filter.name)}
+              aria-label={t('filters.clear', { label: filter.label })}
+            >
+              <span>{filter.label}</span>
+              <CloseIcon size={14} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="link-button" onClick={() => clearAll()}>
+        {t('filters.clearAll')}
+      </button>
+    </section>
+  );
+}
+
+export function Toolbar() {
+  const t = useT();
+  const [totalHits, hasActive, openPanel] = useUnit([$totalHits, $hasActiveFilters, filterPanelOpened]);
+  return (
+    <div className="toolbar">
+      <p className="toolbar__count" role="status">
+        {t('catalogue.results', { count: totalHits })}
+      </p>
+      <button type="button" className="button toolbar__filter-button" onClick={() => openPanel()}>
+        {hasActive ? <FilterActiveIcon /> : <FilterIcon />}
+        {t('filters.open')}
+      </button>
+      <SortSelect />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import type { ContentReply } from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+import { ProductGrid } from '~/components/product-card';
+import { SubCategories } from '../catalogue/sub-categories';
+import { PostCards } from './post-pages';
+
+/** Home: the shop's featured categories and products, and the latest posts. */
+export function HomePage({ page }: { page: ContentReply }) {
+  const t = useT();
+  const content = page.data;
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">{content.pageTitle}</h1>
+        {content.descriptions.short ? <p>{content.descriptions.short}</p> : null}
+      </section>
+      <SubCategories items={content.children} />
+      {content.products.length > 0 ? (
+        <section aria-labelledby="featured-title">
+          <h2 id="featured-title" className="section-title">
+            {t('home.featured')}
+          </h2>
+          <ProductGrid products={content.products} label={t('home.featured')} />
+        </section>
+      ) : null}
+      {content.posts.length > 0 ? (
+        <section aria-labelledby="posts-title">
+          <h2 id="posts-title" className="section-title">
+            {t('home.latestPosts')}
+          </h2>
+          <PostCards posts={content.posts} />
+          <p>
+            <Link to="/blogs">{t('posts.allBlogs')}</Link>
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Formats the domain's ICU message bundles with intl-messageformat. Compiled messages are cached per
+// bundle; a missing key renders the key itself (and is caught by the bundle-parity test).
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Locale, MessageRef, Messages } from '@etalage/domain';
+
+export type Params = Record<string, string | number>;
+export interface Translator {
+  (key: string, params?: Params): string;
+  ref(message: MessageRef): string;
+  locale: Locale;
+}
+
+const caches = new WeakMap<Messages, Map<string, IntlMessageFormat>>();
+
+export const createTranslator = (messages: Messages, locale: Locale): Translator => {
+  let cache = caches.get(messages);
+  if (!cache) {
+    cache = new Map();
+    caches.set(messages, cache);
+  }
+  const compiled = cache;
+  const t = ((key: string, params?: Params) => {
+    const source = messages[key];
+    if (source === undefined) return key;
+    if (!source.includes('{')) return source;
+    let format = compiled.get(key);
+    if (!format) {
+      format = new IntlMessageFormat(source, locale);
+      compiled.set(key, format);
+    }
+    return String(format.format(params ?? {}));
+  }) as Translator;
+  t.ref = (message) => t(message.key, message.params);
+  t.locale = locale;
+  return t;
+};

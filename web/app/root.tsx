@@ -1,0 +1,127 @@
+import { useEffect } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  redirect,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import { allSettled } from 'effector';
+import { useUnit } from 'effector-react';
+import { $appState, $locale, appStarted, localeFrom, localeStarted, routeChanged } from '@etalage/domain';
+import type { Route } from './+types/root';
+import { scopeContext } from './effector/context';
+import { readCookies, scopeMiddleware } from './effector/server';
+import { runOnClient, setNavigate } from './effector/client';
+import { EffectorState } from './effector/state-script';
+import { AppUnavailable } from './components/app-unavailable';
+import { ErrorPage, NotFoundPage } from './components/error-page';
+import { ShopChrome } from './components/shop-chrome';
+import stylesheet from './styles/app.css?url';
+
+/** Spec §2: a path other than the root that ends in a slash answers 301 without it. */
+const trailingSlashMiddleware: Route.MiddlewareFunction = ({ request }, next) => {
+  const url = new URL(request.url);
+  if (url.pathname !== '/' && url.pathname.endsWith('/')) {
+    throw redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+  }
+  return next();
+};
+
+export const middleware: Route.MiddlewareFunction[] = [trailingSlashMiddleware, scopeMiddleware];
+
+/** Every client navigation is a route change: panels close and alerts clear (spec §2, §4). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const url = new URL(request.url);
+    await runOnClient(routeChanged, { pathname: url.pathname, search: url.search });
+    await next();
+  },
+];
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/**
+ * Starts the shell in the request's scope: locale from the cookie (spec §9), the app config, the route.
+ * The shop answers 503 when it is inactive or the API cannot be reached (spec §1).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFrom(readCookies(request).locale);
+  const scope = context.get(scopeContext);
+  await Promise.all([
+    allSettled(localeStarted, { scope, params: locale }),
+    allSettled(appStarted, { scope, params: { locale } }),
+    allSettled(routeChanged, { scope, params: { pathname: url.pathname, search: url.search } }),
+  ]);
+  const state = scope.getState($appState);
+  return data({ origin: url.origin }, { status: state === 'active' ? 200 : 503 });
+}
+
+/** The shell loads once; client navigations update the scope through their own loaders. */
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useUnit($locale);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <EffectorState />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Hands React Router's navigate to the models' navigation requests. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigate((request) => {
+      void navigate(request.to, { replace: request.replace, preventScrollReset: request.preventScrollReset });
+    });
+  }, [navigate]);
+  return null;
+}
+
+export default function App() {
+  const appState = useUnit($appState);
+  return (
+    <>
+      <NavigationBridge />
+      {appState === 'inactive' || appState === 'unreachable' ? <AppUnavailable state={appState} /> : <Outlet />}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const appState = useUnit($appState);
+  const page =
+    isRouteErrorResponse(error) && error.status === 404 ? (
+      <NotFoundPage path={pathname} />
+    ) : (
+      <ErrorPage
+        status={isRouteErrorResponse(error) ? error.status : 500}
+        error={isRouteErrorResponse(error) ? null : error}
+      />
+    );
+  if (appState !== 'active') return page;
+  return <ShopChrome>{page}</ShopChrome>;
+}

@@ -1,0 +1,12 @@
+// Every route of the storefront (spec §2), in one place.
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+export default [
+  layout('layouts/shop.tsx', [
+    // `/`, `/home`, `/blogs`, `/events`, posts, content pages and categories (with filter segments)
+    // all resolve through the content API; the catch-all renders by the page's view.
+    index('routes/content.tsx', { id: 'home' }),
+    route('product/:id/*', 'routes/product.tsx'),
+    route('*', 'routes/content.tsx', { id: 'content' }),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,100 @@
+// The storefront's HTTP server. It serves the built assets, forwards `/api/*` and `/media/*` to the API
+// (API_URL, the mock API by default) so the browser stays on one origin and its cookies (auth, locale,
+// consent, QA scenario) just work, and renders every other path with React Router.
+// `node server.js` runs the production build; `node server.js --dev` runs Vite in middleware mode.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import express from 'express';
+import compression from 'compression';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createRequestHandler } from '@react-router/express';
+
+const DEV = process.argv.includes('--dev');
+const PORT = Number(process.env.PORT ?? 3000);
+const HOST = process.env.HOST ?? '0.0.0.0';
+const API_URL = (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
+process.env.API_URL = API_URL;
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', true);
+
+// The API and its media, streamed through. A dropped upstream connection is dropped here too, so the
+// browser sees the same network failure QA asked for; an unreachable API answers a JSON 502.
+app.use(
+  createProxyMiddleware({
+    target: API_URL,
+    changeOrigin: true,
+    pathFilter: ['/api', '/media'],
+    xfwd: true,
+    proxyTimeout: 60_000,
+    on: {
+      error(error, _req, res) {
+        const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+        if ('destroy' in res && (code === 'ECONNRESET' || code === 'EPIPE')) {
+          res.destroy();
+          return;
+        }
+        if ('writeHead' in res && !res.headersSent) {
+          res.writeHead(502, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ status: 'error', message: 'api_unreachable' }));
+        } else if ('destroy' in res) {
+          res.destroy();
+        }
+      },
+    },
+  }),
+);
+
+app.use(compression());
+
+let build;
+let viteDevServer;
+if (DEV) {
+  const vite = await import('vite');
+  viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteDevServer.middlewares);
+} else {
+  const buildDir = new URL('./build/', import.meta.url);
+  build = await import(new URL('server/index.js', buildDir).href);
+  // Fingerprinted assets never change: cache them for a year.
+  app.use('/assets', express.static(new URL('client/assets', buildDir).pathname, { immutable: true, maxAge: '1y' }));
+  app.use(express.static(new URL('client', buildDir).pathname, { maxAge: '1h' }));
+}
+
+// Spec §4: a new build is detected by polling this file; its id changes with every build.
+const buildInfo = DEV
+  ? { id: 'dev', timestamp: 0 }
+  : JSON.parse(
+      await readFile(new URL('./build/client/builds/latest.json', import.meta.url), 'utf8').catch(
+        () => '{"id":"unknown","timestamp":0}',
+      ),
+    );
+app.get('/builds/latest.json', (_req, res) => {
+  res.set('cache-control', 'no-store').json(buildInfo);
+});
+
+app.get('/healthz', (_req, res) => {
+  res.json({ status: 'ok' });
+});
+
+app.all(
+  '/{*path}',
+  createRequestHandler({
+    build: DEV ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') : build,
+    mode: DEV ? 'development' : 'production',
+  }),
+);
+
+const server = createServer(app);
+server.keepAliveTimeout = 65_000;
+server.listen(PORT, HOST, () => {
+  console.log(`Storefront on http://localhost:${PORT} (API ${API_URL})`);
+});
+
+const shutdown = () => {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 3000).unref();
+};
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
