@@ -15,5 +15,6 @@ export * from './account';
 export * from './search';
 export * from './consent';
 export * from './address';
+export * from './forms';
 export * from './shell';
 export * from './i18n';

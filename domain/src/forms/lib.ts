@@ -1,0 +1,383 @@
+// Form validation (spec §5): field rules (password, email, names, phone, not-empty, postcodes), one validator
+// per form returning `{ field: messageKey }` for the invalid fields (empty object: valid), the changed-fields
+// rule for saving addresses, the password strength meter, and number input and slider clamping. Pure.
+import type { CountryCode } from '../shared/codec';
+import { isValidPostcode } from '../address/lib';
+import { roundTo } from '../pricing/lib';
+import { message, type MessageRef } from '../shell/model';
+
+/** The message keys validators answer with (the UI shows valid/invalid; the message is there for screen readers). */
+export const VALIDATION = {
+  required: 'validation.required',
+  email: 'validation.email',
+  password: 'validation.password',
+  name: 'validation.name',
+  phone: 'validation.phone',
+  postcode: 'validation.postcode',
+  country: 'validation.country',
+  passwordMismatch: 'validation.passwordMismatch',
+  /** Spec §8 notice phrase of the reset form. */
+  resetPasswordMismatch: 'phrases.accountPasswordResetErrorPasswordNoMatch',
+  sliderRange: 'validation.sliderRange',
+} as const;
+
+export type FieldValue = string | null | undefined;
+/** The values of a form; absent fields count as empty. */
+export type FormValues<F extends string> = Partial<Record<F, FieldValue>>;
+/** The invalid fields of a form and their message keys; `{}` when the form is valid. */
+export type FormErrors<F extends string> = Partial<Record<F, string>>;
+
+export const isFormValid = (errors: Readonly<Record<string, string | undefined>>): boolean =>
+  Object.values(errors).every((error) => error === undefined);
+
+/** Spec §5: values are trimmed before every rule. */
+const clean = (value: FieldValue): string => (value ?? '').trim();
+
+// ---------------------------------------------------------------------------------------------------
+// Field rules. Each answers a message key or null. The format rules accept an empty value: whether a
+// field may be empty is the form's decision ("empty fails when the whole form is validated").
+
+/** Spec §9: password minimum 8. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export type PasswordRuleName = 'minLength' | 'uppercase' | 'lowercase' | 'digit';
+export interface PasswordRule {
+  name: PasswordRuleName;
+  valid: boolean;
+  label: MessageRef;
+}
+export interface PasswordStrength {
+  rules: PasswordRule[];
+  /** Characters typed (after trimming), for the meter's counter. */
+  length: number;
+  lengthLabel: MessageRef;
+  isValid: boolean;
+}
+
+/** Spec §5 password strength meter: each rule with its state, and the character count. */
+export const passwordRules = (value: FieldValue): PasswordStrength => {
+  const text = clean(value);
+  const length = [...text].length;
+  const rules: PasswordRule[] = [
+    {
+      name: 'minLength',
+      valid: length >= PASSWORD_MIN_LENGTH,
+      label: message('password.rule.minLength', { min: PASSWORD_MIN_LENGTH }),
+    },
+    { name: 'uppercase', valid: /\p{Lu}/u.test(text), label: message('password.rule.uppercase') },
+    { name: 'lowercase', valid: /\p{Ll}/u.test(text), label: message('password.rule.lowercase') },
+    { name: 'digit', valid: /[0-9]/.test(text), label: message('password.rule.digit') },
+  ];
+  return {
+    rules,
+    length,
+    lengthLabel: message('password.length', { count: length }),
+    isValid: rules.every((rule) => rule.valid),
+  };
+};
+
+export const validateRequired = (value: FieldValue): string | null =>
+  clean(value) === '' ? VALIDATION.required : null;
+
+/** At least 8 characters, an uppercase letter, a lowercase letter and a digit. */
+export const validatePassword = (value: FieldValue): string | null =>
+  clean(value) === '' || passwordRules(value).isValid ? null : VALIDATION.password;
+
+// local@domain.tld: no spaces, one @, a dotted domain ending in a top-level domain of 2+ letters.
+const EMAIL = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,}$/;
+export const validateEmail = (value: FieldValue): string | null => {
+  const text = clean(value);
+  return text === '' || EMAIL.test(text) ? null : VALIDATION.email;
+};
+
+// Letters of any script (accents included), spaces, apostrophes (straight and typographic) and hyphens.
+const NAME = /^[\p{L}\p{M}' ’-]+$/u;
+export const validateName = (value: FieldValue): string | null => {
+  const text = clean(value);
+  return text === '' || NAME.test(text) ? null : VALIDATION.name;
+};
+
+const PHONE = /^[0-9-]+$/;
+export const validatePhone = (value: FieldValue): string | null => {
+  const text = clean(value);
+  return text === '' || PHONE.test(text) ? null : VALIDATION.phone;
+};
+
+const isCountryCode = (value: string): value is CountryCode => value === 'NL' || value === 'BE';
+
+export const validateCountry = (value: FieldValue): string | null => {
+  const text = clean(value);
+  return text === '' || isCountryCode(text) ? null : VALIDATION.country;
+};
+
+/** NL '1234 AB' or BE '1000'-'9999' (address lib); without a known country the postcode is not judged. */
+export const validatePostcode = (countryCode: FieldValue, value: FieldValue): string | null => {
+  const text = clean(value);
+  const country = clean(countryCode);
+  if (text === '' || !isCountryCode(country)) return null;
+  return isValidPostcode(country, text) ? null : VALIDATION.postcode;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Forms
+
+type Check<F extends string> = (value: FieldValue, values: FormValues<F>) => string | null;
+interface FieldRule<F extends string> {
+  required: boolean;
+  checks?: Check<F>[];
+}
+
+/** Runs each field's rules in order and keeps the first failure per field. */
+const validateForm = <F extends string>(values: FormValues<F>, rules: Record<F, FieldRule<F>>): FormErrors<F> => {
+  const errors: FormErrors<F> = {};
+  for (const field of Object.keys(rules) as F[]) {
+    const rule = rules[field];
+    const value = values[field];
+    if (clean(value) === '') {
+      if (rule.required) errors[field] = VALIDATION.required;
+      continue;
+    }
+    for (const check of rule.checks ?? []) {
+      const error = check(value, values);
+      if (error !== null) {
+        errors[field] = error;
+        break;
+      }
+    }
+  }
+  return errors;
+};
+
+const required = <F extends string>(...checks: Check<F>[]): FieldRule<F> => ({ required: true, checks });
+const optional = <F extends string>(...checks: Check<F>[]): FieldRule<F> => ({ required: false, checks });
+const postcodeOf =
+  <F extends string>(countryField: F): Check<F> =>
+  (value, values) =>
+    validatePostcode(values[countryField], value);
+const sameAs =
+  <F extends string>(other: F, key: string): Check<F> =>
+  (value, values) =>
+    clean(value) === clean(values[other]) ? null : key;
+
+export type LoginField = 'email' | 'password';
+/** Spec §5 account login: email and password. Existing passwords are not held to today's password rules. */
+export const validateLoginForm = (values: FormValues<LoginField>): FormErrors<LoginField> =>
+  validateForm(values, { email: required(validateEmail), password: required() });
+
+export type ResetField = 'password' | 'password_confirm';
+/** Spec §5 reset: both follow the password rules and must match (spec §8 accountPasswordResetErrorPasswordNoMatch). */
+export const validateResetForm = (values: FormValues<ResetField>): FormErrors<ResetField> =>
+  validateForm(values, {
+    password: required(validatePassword),
+    password_confirm: required(validatePassword, sameAs('password', VALIDATION.resetPasswordMismatch)),
+  });
+
+export type PreSessionField = 'email';
+/** Spec §5 pre-session (checkout): email only. */
+export const validatePreSessionForm = (values: FormValues<PreSessionField>): FormErrors<PreSessionField> =>
+  validateForm(values, { email: required(validateEmail) });
+
+/** The address fields every customer-type form shares; `required` says which must be filled. */
+const addressRules = <F extends string>(addition: 'required' | 'optional') => ({
+  countryCode: required<F>(validateCountry),
+  firstName: required<F>(validateName),
+  lastName: required<F>(validateName),
+  zipCode: required<F>(postcodeOf('countryCode' as F)),
+  houseNumber: required<F>(),
+  houseNumberAddition: addition === 'required' ? required<F>() : optional<F>(),
+  streetName: required<F>(),
+  city: required<F>(),
+});
+
+export type RegisterField =
+  | 'companyName'
+  | 'cocNumber'
+  | 'vatNumber'
+  | 'reference'
+  | 'countryCode'
+  | 'firstName'
+  | 'lastName'
+  | 'address'
+  | 'zipCode'
+  | 'houseNumber'
+  | 'houseNumberAddition'
+  | 'streetName'
+  | 'city'
+  | 'emailAddress'
+  | 'phoneNumber'
+  | 'password';
+/**
+ * Spec §5 register form: requires companyName, cocNumber, vatNumber, reference, countryCode, names, zipCode,
+ * houseNumber, houseNumberAddition, streetName, city, email, phone and password (password rules); address is
+ * optional. (The spec lists the house number addition as required here, and only here.)
+ */
+export const validateRegisterForm = (values: FormValues<RegisterField>): FormErrors<RegisterField> =>
+  validateForm(values, {
+    companyName: required(),
+    cocNumber: required(),
+    vatNumber: required(),
+    reference: required(),
+    ...addressRules<RegisterField>('required'),
+    address: optional(),
+    emailAddress: required(validateEmail),
+    phoneNumber: required(validatePhone),
+    password: required(validatePassword),
+  });
+
+export type InformationField =
+  | 'companyName'
+  | 'countryCode'
+  | 'firstName'
+  | 'lastName'
+  | 'zipCode'
+  | 'houseNumber'
+  | 'houseNumberAddition'
+  | 'streetName'
+  | 'city'
+  | 'phoneNumber';
+/**
+ * Spec §5 information form (account): companyName optional, the rest as register's address fields. The house
+ * number addition stays optional here (it is not in the spec's not-empty list); the phone, when given, is checked.
+ */
+export const validateInformationForm = (values: FormValues<InformationField>): FormErrors<InformationField> =>
+  validateForm(values, {
+    companyName: optional(),
+    ...addressRules<InformationField>('optional'),
+    phoneNumber: optional(validatePhone),
+  });
+
+export type CustomerField =
+  | 'companyName'
+  | 'cocNumber'
+  | 'vatNumber'
+  | 'countryCode'
+  | 'firstName'
+  | 'lastName'
+  | 'address'
+  | 'zipCode'
+  | 'houseNumber'
+  | 'houseNumberAddition'
+  | 'streetName'
+  | 'city'
+  | 'emailAddress'
+  | 'phoneNumber';
+const customerRules = <F extends string>() => ({
+  companyName: optional<F>(),
+  cocNumber: optional<F>(),
+  vatNumber: optional<F>(),
+  ...addressRules<F>('optional'),
+  address: optional<F>(),
+  emailAddress: required<F>(validateEmail),
+  phoneNumber: required<F>(validatePhone),
+});
+/** Spec §5 customer form: company fields optional; the not-empty list required; names, email, phone, postcode checked. */
+export const validateCustomerForm = (values: FormValues<CustomerField>): FormErrors<CustomerField> =>
+  validateForm(values, customerRules<CustomerField>());
+
+export type CheckoutInformationField = CustomerField | 'reference' | 'password' | 'password_confirm';
+/**
+ * Spec §5 checkout information form: the customer form plus an optional reference. For a new visitor
+ * (`newAccount`, the account is created on the way to step 2) the password and its confirmation must be
+ * non-empty and equal.
+ */
+export const validateCheckoutInformationForm = (
+  values: FormValues<CheckoutInformationField>,
+  { newAccount }: { newAccount: boolean },
+): FormErrors<CheckoutInformationField> =>
+  validateForm(values, {
+    ...customerRules<CheckoutInformationField>(),
+    reference: optional(),
+    password: newAccount ? required() : optional(),
+    password_confirm: newAccount ? required(sameAs('password', VALIDATION.passwordMismatch)) : optional(),
+  });
+
+export type AddressField =
+  | 'companyName'
+  | 'countryCode'
+  | 'firstName'
+  | 'lastName'
+  | 'zipCode'
+  | 'houseNumber'
+  | 'houseNumberAddition'
+  | 'streetName'
+  | 'city'
+  | 'phoneNumber';
+/** The address modal (spec §2): company name optional, the address fields required, phone optional but checked. */
+export const validateAddressForm = (values: FormValues<AddressField>): FormErrors<AddressField> =>
+  validateForm(values, {
+    companyName: optional(),
+    ...addressRules<AddressField>('optional'),
+    phoneNumber: optional(validatePhone),
+  });
+
+/**
+ * Spec §5: only changed fields are sent when saving an address; no changes gives `{}` (send nothing).
+ * Strings compare trimmed and are answered trimmed; a field missing from `original` counts as empty.
+ */
+export const changedFields = <T extends Record<string, unknown>>(
+  original: Partial<T>,
+  edited: Partial<T>,
+): Partial<T> => {
+  const normal = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : (value ?? ''));
+  const changes: Partial<T> = {};
+  for (const key of Object.keys(edited) as (keyof T)[]) {
+    const next = normal(edited[key]);
+    if (next !== normal(original[key])) changes[key] = next as T[keyof T];
+  }
+  return changes;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Number input and slider (spec §5)
+
+const decimalsOf = (step: number): number => {
+  const [mantissa = '', exponent] = String(Math.abs(step)).split('e');
+  return Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent ?? 0));
+};
+
+// Plain decimal text only: no hex, exponents or 'Infinity', which Number() would accept.
+const DECIMAL = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
+const parseDecimal = (text: string): number => (DECIMAL.test(text) ? Number(text.replace(',', '.')) : Number.NaN);
+
+export interface NumberInputSettings {
+  min?: number | null;
+  max?: number | null;
+  /** Results are rounded to the step's number of decimals (0.01 → 2 decimals, 1 → whole numbers). */
+  step?: number | null;
+  /** An empty input becomes null (the default); with false it becomes `min`, or 0. */
+  allowNull?: boolean;
+  /** The value an emptied input takes instead (the input's clear value). */
+  clearValue?: number | null;
+}
+
+/**
+ * Spec §5 number input: parses typed text (a decimal comma is accepted), rounds to the step's precision and
+ * clamps to min/max. Empty or unreadable input becomes `clearValue` when set, else null, or `min`/0 when
+ * `allowNull` is false.
+ */
+export const clampNumber = (
+  value: string | number | null | undefined,
+  { min = null, max = null, step = null, allowNull = true, clearValue = null }: NumberInputSettings = {},
+): number | null => {
+  const parsed = typeof value === 'number' ? value : parseDecimal(clean(value));
+  const clamp = (n: number): number => Math.min(max ?? Infinity, Math.max(min ?? -Infinity, n));
+  if (!Number.isFinite(parsed)) {
+    if (clearValue !== null) return clamp(clearValue);
+    return allowNull ? null : clamp(min ?? 0);
+  }
+  const rounded = step !== null && step > 0 ? roundTo(parsed, decimalsOf(step)) : parsed;
+  return clamp(rounded);
+};
+
+/** Spec §5 slider: the lower handle must not exceed the upper one. */
+export const validateSliderRange = (min: number, max: number): string | null =>
+  Number.isFinite(min) && Number.isFinite(max) && min <= max ? null : VALIDATION.sliderRange;
+
+/** Spec §5 slider: both values clamped to the bounds. */
+export const clampSliderValues = (
+  [low, high]: readonly [number, number],
+  bounds: { min: number; max: number },
+): [number, number] => {
+  const clamp = (n: number) => Math.min(bounds.max, Math.max(bounds.min, n));
+  return [clamp(low), clamp(high)];
+};
