@@ -28,6 +28,9 @@ $appState
   .on(fetchAppConfigFx.doneData, (_, reply) => (reply.data.status === 'active' ? 'active' : 'inactive'))
   .on(fetchAppConfigFx.fail, (state) => (state === 'active' ? state : 'unreachable'));
 
+/** Spec §9: filter show-more threshold default 5. */
+export const DEFAULT_SHOW_MORE_THRESHOLD = 5;
+
 /** Settings the UI reads often, with the spec's defaults when the config has not loaded. */
 export const $priceSettings = $appConfig.map((config) => ({
   decimals: config?.display.priceDecimals ?? 2,
@@ -38,6 +41,3 @@ export const $showMoreThreshold = $appConfig.map(
   (config) => config?.content.category.filters.showMoreTreshold ?? DEFAULT_SHOW_MORE_THRESHOLD,
 );
 export const $defaultSort = $appConfig.map((config) => config?.display.sorting.sortBy ?? 'relevance');
-
-/** Spec §9: filter show-more threshold default 5. */
-export const DEFAULT_SHOW_MORE_THRESHOLD = 5;
