@@ -96,6 +96,8 @@ function NavigationBridge() {
     setNavigate((request) => {
       void navigate(request.to, { replace: request.replace, preventScrollReset: request.preventScrollReset });
     });
+    // A marker for tests and tools: React has hydrated and handlers are attached.
+    document.documentElement.dataset.hydrated = 'true';
   }, [navigate]);
   return null;
 }

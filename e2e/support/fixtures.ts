@@ -1,0 +1,60 @@
+// The one `test.extend` of the suite: the running stack's addresses, the named test data, an axe check
+// with the WCAG 2.2 AA tags, QA scenarios through the mock-scenario cookie, and the page objects.
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { NAMED } from '@etalage/fixtures';
+import { CategoryPage } from './pages/category-page';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Fixtures {
+  named: typeof NAMED;
+  apiUrl: string;
+  /** Runs axe on the page (or a part of it) and fails with the violations listed. */
+  expectAccessible: (options?: { include?: string; exclude?: string[] }) => Promise<void>;
+  /** Selects QA scenarios for this browser context, as the mock-scenario cookie does for QA. */
+  useScenario: (...names: string[]) => Promise<void>;
+  categoryPage: CategoryPage;
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  apiUrl: async ({}, use) => {
+    await use(process.env.E2E_API_URL ?? '');
+  },
+  // eslint-disable-next-line no-empty-pattern
+  named: async ({}, use) => {
+    await use(NAMED);
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async (options = {}) => {
+      let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+      if (options.include) builder = builder.include(options.include);
+      for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+      const { violations } = await builder.analyze();
+      const summary = violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+      );
+      expect(summary, 'axe violations').toEqual([]);
+    });
+  },
+  useScenario: async ({ context, baseURL }, use) => {
+    await use(async (...names) => {
+      await context.addCookies([{ name: 'mock-scenario', value: names.join(','), url: baseURL! }]);
+    });
+  },
+  categoryPage: async ({ page }, use) => {
+    await use(new CategoryPage(page));
+  },
+});
+
+export { expect };
+
+/** The page after hydration: the client scope exists once the entry module has run. */
+export const waitForHydration = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+};

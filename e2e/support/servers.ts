@@ -1,0 +1,97 @@
+// Starts the mock API and the built storefront on free ports, and stops them. Used by the global setup
+// and by the benchmarks; the storefront must have been built (`npm run build`).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+const waitFor = async (url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+};
+
+export interface Stack {
+  baseUrl: string;
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
+const start = (args: string[], cwd: string, env: NodeJS.ProcessEnv, name: string): ChildProcess => {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = process.env.E2E_SERVER_LOGS ? process.stderr : null;
+  child.stdout?.on('data', (chunk: Buffer) => log?.write(`[${name}] ${chunk}`));
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
+  return child;
+};
+
+const stopChild = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+
+export const startStack = async (extraApiEnv: NodeJS.ProcessEnv = {}): Promise<Stack> => {
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  const api = start(
+    ['--import', 'tsx', 'src/server.ts'],
+    `${root}mock-api`,
+    {
+      API_PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      MOCK_PUBLIC_URL: apiUrl,
+      STOREFRONT_URL: baseUrl,
+      NODE_ENV: 'production',
+      ...extraApiEnv,
+    },
+    'mock-api',
+  );
+  const web = start(
+    ['server.js'],
+    `${root}web`,
+    { PORT: String(webPort), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production' },
+    'web',
+  );
+  try {
+    await Promise.all([waitFor(`${apiUrl}/healthz`, api), waitFor(`${baseUrl}/healthz`, web)]);
+  } catch (error) {
+    await Promise.all([stopChild(api), stopChild(web)]);
+    throw error;
+  }
+  return {
+    baseUrl,
+    apiUrl,
+    stop: async () => {
+      await Promise.all([stopChild(web), stopChild(api)]);
+    },
+  };
+};
