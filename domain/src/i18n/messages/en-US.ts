@@ -109,4 +109,6 @@ export const messages: Messages = {
   'password.rule.lowercase': 'A lowercase letter',
   'password.rule.digit': 'A digit',
   'password.length': '{count, plural, one {# character} other {# characters}}',
+  'configurator.dimensionTooLarge': 'The chosen value is too large. At most {max} cm is possible.',
+  'configurator.minimumArea': 'The minimum order is {min} m2. Please choose another size.',
 };

@@ -109,4 +109,6 @@ export const messages: Messages = {
   'password.rule.lowercase': 'Een kleine letter',
   'password.rule.digit': 'Een cijfer',
   'password.length': '{count, plural, one {# teken} other {# tekens}}',
+  'configurator.dimensionTooLarge': 'De gekozen waarde is te groot. Maximaal {max} cm is mogelijk.',
+  'configurator.minimumArea': 'De minimale afname is: {min} m2. Kies een andere afmeting.',
 };
