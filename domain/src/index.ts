@@ -1,6 +1,7 @@
 // The public API of the domain package: contracts, the API client, pure rules and models.
 export * from './shared/codec';
 export * from './shared/entities';
+export * from './shared/dates';
 export * from './api/endpoints';
 export * from './api/client';
 export * from './app';
