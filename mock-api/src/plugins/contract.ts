@@ -1,0 +1,185 @@
+// Registers every call of the endpoint table (domain/src/api/endpoints.ts) with its handler and runs each request
+// through the contract: transport scenarios, auth per the table, io-ts decoding of params and body (a 400 naming
+// each bad field), answer scenarios, the handler, and encoding the reply with its codec. In dev and test every
+// reply is also decoded again, so the mock cannot drift from the contract the web app decodes with.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as t from 'io-ts';
+import { isLeft } from 'fp-ts/lib/Either.js';
+import {
+  endpoints,
+  formatErrors,
+  type Endpoint,
+  type EndpointName,
+  type Endpoints,
+  type FieldError,
+} from '@etalage/domain';
+import { HttpError, fail, invalid } from '../lib/http-error';
+import { runRespondScenarios, runTransportScenarios } from './scenarios';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The key of the endpoint table this route serves. */
+    endpoint?: EndpointName;
+  }
+  interface FastifyRequest {
+    /** The customer of a valid bearer token (bearer and optional calls), else null. */
+    customerId: string | null;
+    authToken: string | null;
+  }
+}
+
+/** JSON bytes that were already encoded and checked (cached catalogue answers). Sent as they are. */
+export class Encoded {
+  constructor(readonly bytes: Buffer) {}
+}
+
+type Decoded<C> = C extends t.Mixed ? t.TypeOf<C> : undefined;
+
+export interface HandlerContext<N extends EndpointName> {
+  params: t.TypeOf<Endpoints[N]['params']>;
+  body: Decoded<Endpoints[N]['body']>;
+  /** The customer of a valid bearer token; always set for `bearer` calls. */
+  customerId: string | null;
+  token: string | null;
+  /** Whether a `flag` scenario is on for this call (marks it applied). */
+  flag: (name: string) => boolean;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<N extends EndpointName> = (
+  ctx: HandlerContext<N>,
+) => t.TypeOf<Endpoints[N]['reply']> | Encoded | Promise<t.TypeOf<Endpoints[N]['reply']> | Encoded>;
+
+export type Handlers = { [N in EndpointName]: Handler<N> };
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** `/api/v2/cart/lines/{lineUid}` → `/api/v2/cart/lines/:lineUid`. */
+export const toRoutePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** Encodes a reply; with `check`, decodes it again and throws if it breaks its own codec. */
+export const encodeReply = (codec: t.Mixed, value: unknown, check: boolean, where: string): string => {
+  const encoded: unknown = codec.encode(value);
+  if (check) {
+    const result = codec.decode(encoded);
+    if (isLeft(result)) {
+      const errors = formatErrors(result.left)
+        .map((e) => `${e.path} ${e.message}`)
+        .join('; ');
+      throw new Error(`Reply of ${where} breaks its contract: ${errors}`);
+    }
+  }
+  return JSON.stringify(encoded);
+};
+
+const describeParserError = (code: string | undefined, bodyLimit: number): FieldError => {
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { path: '(body)', message: 'must be sent as application/json' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { path: '(body)', message: 'must not be empty when content-type is application/json' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { path: '(body)', message: `must be at most ${bodyLimit} bytes` };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { path: '(body)', message: 'must be as long as its content-length' };
+    default:
+      return { path: '(body)', message: 'must be valid JSON' };
+  }
+};
+
+export interface ContractOptions {
+  handlers: Handlers;
+  /** Decode every reply before sending it (dev and test). */
+  checkReplies: boolean;
+  bodyLimit: number;
+}
+
+export const registerContract = (
+  app: FastifyInstance,
+  { handlers, checkReplies, bodyLimit }: ContractOptions,
+): void => {
+  app.decorateRequest('customerId', null);
+  app.decorateRequest('authToken', null);
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).type(JSON_TYPE).send(error.body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Body parser failures (bad JSON, wrong content type, too large): the body is the bad field.
+      const field = describeParserError(error.code, bodyLimit);
+      const code = status === 413 ? 413 : 400;
+      return reply
+        .code(code)
+        .type(JSON_TYPE)
+        .send({ status: 'error', message: code === 413 ? 'payload_too_large' : 'validation_failed', errors: [field] });
+    }
+    request.log.error({ err: error }, 'handler failed');
+    return reply.code(500).type(JSON_TYPE).send({ status: 'error', message: 'internal_error' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).type(JSON_TYPE).send({ status: 'error', message: 'not_found' }),
+  );
+
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const endpoint = endpoints[name] as Endpoint;
+    const handler = handlers[name] as Handler<EndpointName> | undefined;
+    if (!handler) throw new Error(`No handler for endpoint ${name} (${endpoint.method} ${endpoint.path})`);
+    const where = `${endpoint.method} ${endpoint.path}`;
+
+    app.route({
+      method: endpoint.method,
+      url: toRoutePath(endpoint.path),
+      config: { endpoint: name },
+      onRequest: async (request, reply) => {
+        if (await runTransportScenarios(app, name, request, reply)) return reply;
+        const match = BEARER.exec(request.headers.authorization ?? '');
+        const token = match?.[1] ?? null;
+        const customerId = token === null ? null : (app.store.state.tokens.get(token) ?? null);
+        if (endpoint.auth === 'bearer' && customerId === null) {
+          throw fail(401, 'unauthorized', { 'www-authenticate': 'Bearer' });
+        }
+        if (endpoint.auth !== 'none' && customerId !== null) {
+          request.customerId = customerId;
+          request.authToken = token;
+        }
+      },
+      preValidation: async (request) => {
+        const errors: FieldError[] = [];
+        const params = endpoint.params.decode(request.params);
+        if (isLeft(params)) errors.push(...formatErrors(params.left, 'params'));
+        else request.params = params.right;
+        if (endpoint.body !== null) {
+          const body = endpoint.body.decode(request.body === undefined ? {} : request.body);
+          if (isLeft(body)) errors.push(...formatErrors(body.left));
+          else request.body = body.right;
+        } else {
+          request.body = undefined;
+        }
+        if (errors.length > 0) throw invalid(errors);
+      },
+      preHandler: async (request, reply) => {
+        if (runRespondScenarios(name, request, reply)) return reply;
+      },
+      handler: async (request, reply) => {
+        const result = await handler({
+          params: request.params as never,
+          body: request.body as never,
+          customerId: request.customerId,
+          token: request.authToken,
+          flag: (scenario) => request.scenarios?.flag(scenario) ?? false,
+          request,
+          reply,
+        });
+        reply.type(JSON_TYPE);
+        if (result instanceof Encoded) return reply.send(result.bytes);
+        return reply.send(encodeReply(endpoint.reply, result, checkReplies, where));
+      },
+    });
+  }
+};

@@ -1,0 +1,139 @@
+// Scenario plumbing: which scenarios a request carries (header, cookie, global list), running the transport
+// faults before anything else and the answer scenarios after validation, and marking what was applied in the
+// `X-Mock-Scenario-Applied` header. The scenarios themselves are listed in ../scenarios/catalog.ts.
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EndpointName } from '@etalage/domain';
+import { GlobalScenarios, scenarioLabel, selectScenarios, type Activation } from '../scenarios/select';
+import { JSON_TYPE } from './contract';
+
+export const SCENARIO_HEADER = 'x-mock-scenario';
+export const SCENARIO_COOKIE = 'mock-scenario';
+export const APPLIED_HEADER = 'x-mock-scenario-applied';
+export const UNKNOWN_HEADER = 'x-mock-scenario-unknown';
+
+/** The scenarios of one request and the ones that took effect. */
+export class RequestScenarios {
+  readonly applied: string[] = [];
+
+  constructor(
+    readonly active: readonly Activation[],
+    readonly unknown: readonly string[],
+  ) {}
+
+  /** The first active scenario passing `test`, marked applied. */
+  take(test: (activation: Activation) => boolean): Activation | null {
+    const found = this.active.find(test);
+    if (!found) return null;
+    found.consume();
+    this.applied.push(scenarioLabel(found));
+    return found;
+  }
+
+  flag(name: string): boolean {
+    return this.take((a) => a.def.kind === 'flag' && a.def.name === name) !== null;
+  }
+
+  has(name: string): boolean {
+    return this.active.some((a) => a.def.name === name);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scenarios: GlobalScenarios;
+  }
+  interface FastifyRequest {
+    /** null when the request carries no scenario and none is set globally (the fast path). */
+    scenarios: RequestScenarios | null;
+  }
+}
+
+const COOKIE = new RegExp(`(?:^|;\\s*)${SCENARIO_COOKIE}=([^;]*)`);
+
+const cookieValue = (header: string | undefined): string | undefined => {
+  if (!header) return undefined;
+  const raw = COOKIE.exec(header)?.[1];
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw.replace(/^"|"$/g, ''));
+  } catch {
+    return raw;
+  }
+};
+
+export const registerScenarios = (app: FastifyInstance): void => {
+  app.decorate('scenarios', new GlobalScenarios());
+  app.decorateRequest('scenarios', null);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const scenarios = request.scenarios;
+    if (scenarios === null) return payload;
+    if (scenarios.unknown.length > 0) reply.header(UNKNOWN_HEADER, scenarios.unknown.join(','));
+    let body = payload;
+    if (scenarios.take((a) => a.def.name === 'malformed-json')) {
+      const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : '{';
+      body = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
+      reply.code(200);
+    }
+    if (scenarios.applied.length > 0) reply.header(APPLIED_HEADER, scenarios.applied.join(','));
+    return body;
+  });
+};
+
+/** Selects the request's scenarios and runs slow, drop-connection and status-NNN. True when it answered. */
+export const runTransportScenarios = async (
+  app: FastifyInstance,
+  endpoint: EndpointName,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> => {
+  const header = request.headers[SCENARIO_HEADER];
+  const cookie = cookieValue(request.headers.cookie);
+  if (header === undefined && cookie === undefined && app.scenarios.all().length === 0) return false;
+  const { active, unknown } = selectScenarios(
+    endpoint,
+    Array.isArray(header) ? header.join(',') : header,
+    cookie,
+    app.scenarios,
+  );
+  const scenarios = new RequestScenarios(active, unknown);
+  request.scenarios = scenarios;
+
+  const slow = scenarios.take((a) => a.def.name === 'slow');
+  if (slow) await delay(slow.arg ?? 0);
+
+  if (scenarios.take((a) => a.def.name === 'drop-connection')) {
+    app.journal.recordDropped(request, scenarios.applied);
+    reply.hijack();
+    request.raw.socket.destroy();
+    return true;
+  }
+
+  const status = scenarios.take((a) => a.def.kind === 'transport' && a.def.respond !== undefined);
+  if (status?.def.respond) {
+    const answer = status.def.respond(endpoint);
+    void reply
+      .code(answer.status)
+      .headers(answer.headers ?? {})
+      .type(JSON_TYPE)
+      .send(answer.body);
+    return true;
+  }
+  return false;
+};
+
+/** Runs the first answer scenario (spec §8 errors) instead of the handler. True when it answered. */
+export const runRespondScenarios = (endpoint: EndpointName, request: FastifyRequest, reply: FastifyReply): boolean => {
+  const scenarios = request.scenarios;
+  if (scenarios === null) return false;
+  const found = scenarios.take((a) => a.def.kind === 'respond');
+  if (!found?.def.respond) return false;
+  const answer = found.def.respond(endpoint);
+  void reply
+    .code(answer.status)
+    .headers(answer.headers ?? {})
+    .type(JSON_TYPE)
+    .send(answer.body);
+  return true;
+};

@@ -1,0 +1,35 @@
+// /api/public/*: content pages, navigation and products. Content answers are encoded once per distinct request
+// and kept as bytes (the catalogue never changes), which is what makes the catalogue read fast.
+import type { FastifyInstance } from 'fastify';
+import { ContentReply, endpoints } from '@etalage/domain';
+import { fail } from '../../lib/http-error';
+import { LruCache } from '../../lib/lru';
+import { contentFor, contentKey, navigation } from '../../services/content';
+import { Encoded, encodeReply, type Handlers } from '../../plugins/contract';
+
+export const publicHandlers = (
+  app: FastifyInstance,
+  checkReplies: boolean,
+): Pick<Handlers, 'content' | 'navigation' | 'product'> => {
+  const cache = new LruCache<string, Encoded>(500);
+  return {
+    content: ({ body }) => {
+      const key = contentKey(body);
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const reply = contentFor(app.catalogue, body);
+      if (!reply) throw fail(404, 'not_found');
+      const encoded = new Encoded(
+        Buffer.from(encodeReply(ContentReply, reply, checkReplies, `POST ${endpoints.content.path}`)),
+      );
+      cache.set(key, encoded);
+      return encoded;
+    },
+    navigation: ({ body }) => ({ status: 'success', data: navigation(app.catalogue, body) }),
+    product: ({ params }) => {
+      const record = app.catalogue.products.get(params.id);
+      if (!record) throw fail(404, 'not_found');
+      return { status: 'success', data: record.product };
+    },
+  };
+};

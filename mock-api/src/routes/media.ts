@@ -1,0 +1,53 @@
+// GET /media/*: the images of the data set, drawn as SVG placeholders (see lib/svg.ts). Unknown ids still get
+// an image labelled with the id, so a broken link never shows as a broken image.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeXml, placeholderSvg } from '../lib/svg';
+
+const MEDIA_PATH =
+  /^\/media\/(?:(products)\/([^/]+)\/(\d+)|(categories|posts|options|pages|payment|brands)\/([^/]+))\.svg$/;
+
+const logoSvg = (name: string, size: number): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${size * 4}" height="${size}" viewBox="0 0 ${size * 4} ${size}" role="img" aria-label="${escapeXml(name)}">` +
+  `<rect width="100%" height="100%" rx="${size / 6}" fill="#1f3d36"/>` +
+  `<text x="50%" y="54%" font-family="Georgia, serif" font-size="${size * 0.55}" fill="#f4efe6" text-anchor="middle" dominant-baseline="middle">${escapeXml(name)}</text></svg>`;
+
+const faviconSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f3d36"/>' +
+  '<text x="16" y="17" font-family="Georgia, serif" font-size="20" fill="#f4efe6" text-anchor="middle" dominant-baseline="middle">E</text></svg>';
+
+const safeDecode = (text: string): string => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+export const registerMedia = (app: FastifyInstance): void => {
+  const send = (reply: FastifyReply, svg: string) =>
+    reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('access-control-allow-origin', '*')
+      .send(svg);
+
+  app.get('/media/logo.svg', async (_request, reply) => send(reply, logoSvg(app.store.dataset.app.app.name, 48)));
+  app.get('/media/favicon.svg', async (_request, reply) => send(reply, faviconSvg));
+  app.get('/media/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const match = MEDIA_PATH.exec(path);
+    if (!match) return reply.code(404).send({ status: 'error', message: 'not_found' });
+    const query = request.query as { size?: string };
+    const size = typeof query.size === 'string' ? query.size : 'large';
+    if (match[1]) {
+      const id = safeDecode(match[2]!);
+      const n = Number(match[3]);
+      const label = app.catalogue.label('products', id) ?? id;
+      return send(reply, placeholderSvg(`products/${id}/${n}`, label, size, n));
+    }
+    const kind = match[4]!;
+    const id = safeDecode(match[5]!);
+    const label = app.catalogue.label(kind, id) ?? id;
+    return send(reply, placeholderSvg(`${kind}/${id}`, label, kind === 'payment' || kind === 'brands' ? 'icon' : size));
+  });
+};

@@ -1,0 +1,236 @@
+// Checkout: delivery and payment options per country, creating the order and its payment (spec §4, §8), the
+// hosted payment page's outcomes, retries and paying an open order. Each command appends one event.
+import type {
+  AccountOrder,
+  CountryCode,
+  DeliveryOption,
+  OrderLine,
+  PaymentOption,
+  PaymentOutcome,
+} from '@etalage/domain';
+import { fromCents, toCents } from '@etalage/domain';
+import { fail, HttpError, payError } from '../lib/http-error';
+import { shortId, uuid } from '../lib/ids';
+import type { NewPayment } from '../state/events';
+import type { CartState, PaymentState } from '../state/state';
+import { accessibleCart, deliveryPrice, isOrderable, openQuantity, viewCart } from './cart';
+import { customerOf, findOrder } from './account';
+import type { Deps } from './deps';
+
+const productsTotal = (deps: Deps, cart: CartState | undefined): number | null => {
+  if (!cart) return null;
+  const { totals } = viewCart(deps, cart);
+  return totals.totalInclVat - totals.shippingInclVat;
+};
+
+/** POST /api/v2/checkout/delivery: with a cUid, prices follow the free-shipping rule for that cart. */
+export const deliveryOptions = (deps: Deps, countryCode: CountryCode, cUid?: string): DeliveryOption[] => {
+  const cart = cUid === undefined ? undefined : deps.store.state.carts.get(cUid);
+  const products = productsTotal(deps, cart);
+  return deps.store.dataset.deliveryOptions[countryCode].map((o) => ({ ...o, prices: deliveryPrice(o, products) }));
+};
+
+export const paymentOptions = (deps: Deps, countryCode: CountryCode): PaymentOption[] =>
+  deps.store.dataset.paymentOptions[countryCode];
+
+/** The country a cart ships to: its address, else the customer's default delivery address, else NL. */
+export const cartCountry = (deps: Deps, cart: CartState, customerId: string): CountryCode => {
+  const customer = customerOf(deps, customerId);
+  const address =
+    customer.addresses.find((a) => a.id === cart.addressId) ??
+    customer.addresses.find((a) => a.id === customer.defaultDeliveryAddressId) ??
+    customer.addresses.find((a) => a.type === 'delivery');
+  return address?.countryCode ?? 'NL';
+};
+
+const returnBase = (deps: Deps, returnUrl: string | undefined): string => {
+  if (returnUrl !== undefined && /^https?:\/\//i.test(returnUrl)) return returnUrl.replace(/\/+$/, '');
+  if (returnUrl !== undefined && returnUrl.startsWith('/'))
+    return `${deps.settings.storefrontUrl}${returnUrl.replace(/\/+$/, '')}`;
+  return `${deps.settings.storefrontUrl}/checkout`;
+};
+
+export const paymentUrl = (deps: Deps, paymentUid: string): string =>
+  `${deps.settings.publicUrl}/__mock/pay/${encodeURIComponent(paymentUid)}`;
+
+const orderLineOf = (line: ReturnType<typeof viewCart>['lines'][number]): OrderLine => ({
+  productId: line.productId,
+  title: line.title,
+  slug: line.slug,
+  quantity: line.quantity,
+  priceInclVat: line.prices.discountInclVat ?? line.prices.baseInclVat,
+  totalInclVat: line.totals.totalInclVat,
+  options: line.options.map((o) =>
+    o.custom ? `${o.name}, ${o.custom.label} (${o.custom.quantity.toFixed(2)} m²)` : o.name,
+  ),
+});
+
+/**
+ * POST /api/v2/checkout/pay. The checks run in a fixed order (docs/api.md): the cart (step cart), coupons (icc),
+ * the delivery choice (step bezorging, isoi for another country), the payment choice (step overzicht, ipoi), the
+ * customer (icr). Then the cart becomes an order with an open payment on the hosted payment page.
+ */
+export const pay = (
+  deps: Deps,
+  input: { cUid: string; returnUrl?: string },
+  customerId: string,
+): { paymentUid: string; paymentUrl: string } => {
+  const cart = accessibleCart(deps, input.cUid, customerId);
+  const customer = customerOf(deps, customerId);
+  const view = viewCart(deps, cart);
+  const lineBroken = cart.lines.some((line) => {
+    const record = deps.catalogue.products.get(line.productId);
+    return !record || !isOrderable(record) || line.quantity > openQuantity(record, cart, line.lUid);
+  });
+  if (view.lines.length === 0 || view.lines.length !== cart.lines.length || lineBroken)
+    throw payError('cart', null, 'cart_changed');
+  const subtotal = view.totals.subtotalInclVat;
+  const couponBroken = cart.coupons.some((code) => {
+    const coupon = deps.store.dataset.coupons.find((c) => c.code === code);
+    return !coupon || !coupon.active || subtotal < coupon.minimumSubtotal;
+  });
+  if (couponBroken) throw payError(null, 'icc', 'cart_invalid');
+
+  const country = cartCountry(deps, cart, customerId);
+  if (cart.shippingId === null && cart.pickupLocationId === null)
+    throw payError('bezorging', null, 'delivery_option_missing');
+  const delivery = deps.store.dataset.deliveryOptions[country].find(
+    (o) => o.id === cart.shippingId || o.pickupLocations.some((l) => l.id === cart.pickupLocationId),
+  );
+  if (!delivery) throw payError('bezorging', 'isoi', 'shipping_option_invalid');
+  if (cart.paymentOptionId === null) throw payError('overzicht', null, 'payment_option_missing');
+  const method = deps.store.dataset.paymentOptions[country].find((o) => o.id === cart.paymentOptionId);
+  if (!method) throw payError('overzicht', 'ipoi', 'payment_option_invalid');
+  if (!customer.active) throw payError(null, 'icr', 'customer_inactive');
+
+  // The cart view prices shipping with the free-shipping rule already; the payment fee is added to the order.
+  const fee = toCents(method.prices.inclVat);
+  const feeExcl = toCents(method.prices.exclVat);
+  const totalIncl = fromCents(toCents(view.totals.totalInclVat) + fee);
+  const totalExcl = fromCents(toCents(view.totals.totalExclVat) + feeExcl);
+  const vat = fromCents(view.totals.totalVat.reduce((s, v) => s + toCents(v.amount), 0) + fee - feeExcl);
+  const orderId = String(90_000 + deps.store.state.orders.size + 1);
+  const now = new Date().toISOString();
+  const order: AccountOrder = {
+    id: orderId,
+    uid: `ord-${uuid()}`,
+    number: `2026-${orderId}`,
+    status: 'open',
+    createdAt: now,
+    totals: {
+      totalInclVat: totalIncl,
+      totalExclVat: totalExcl,
+      shippingInclVat: view.totals.shippingInclVat,
+      outstandingAmount: totalIncl,
+      cartLinesAmount: view.lines.length,
+    },
+    lines: view.lines.map(orderLineOf),
+    countryCode: country,
+    coupon: cart.coupons[0] ?? null,
+  };
+  const payment: NewPayment = {
+    uid: shortId('pay'),
+    kind: 'checkout',
+    method: method.label,
+    amount: totalIncl,
+    returnUrl: returnBase(deps, input.returnUrl),
+  };
+  deps.store.emit({
+    type: 'OrderPlaced',
+    data: {
+      customerId,
+      cUid: cart.cUid,
+      nextCUid: customer.cartUid === cart.cUid ? uuid() : null,
+      order,
+      totalVat: vat,
+      payment,
+    },
+  });
+  return { paymentUid: payment.uid, paymentUrl: paymentUrl(deps, payment.uid) };
+};
+
+export const findPayment = ({ store }: Deps, paymentUid: string): PaymentState => {
+  const payment = store.state.payments.get(paymentUid);
+  if (!payment) {
+    throw new HttpError(404, {
+      status: 'error',
+      message: 'payment_not_found',
+      errors: [{ path: 'params.paymentUid', message: 'is not a payment' }],
+    });
+  }
+  return payment;
+};
+
+export const paymentOutcome = (deps: Deps, paymentUid: string): PaymentOutcome => {
+  const payment = findPayment(deps, paymentUid);
+  const order = deps.store.state.orders.get(payment.orderUid)!;
+  return {
+    paymentUid: payment.uid,
+    status: payment.status,
+    orderUid: order.order.uid,
+    orderNumber: order.order.number,
+    method: payment.method,
+    amount: payment.amount,
+    order: {
+      lines: order.order.lines,
+      totalInclVat: order.order.totals.totalInclVat,
+      totalVat: order.totalVat,
+      shippingInclVat: order.order.totals.shippingInclVat,
+      coupon: order.order.coupon,
+    },
+  };
+};
+
+/** The payment page's buttons. Settling twice is a no-op: the first outcome stands. */
+export const settlePayment = (
+  deps: Deps,
+  paymentUid: string,
+  status: 'paid' | 'cancelled' | 'failed',
+): PaymentState => {
+  const payment = findPayment(deps, paymentUid);
+  if (payment.status === 'open') deps.store.emit({ type: 'PaymentSettled', data: { paymentUid, status } });
+  return deps.store.state.payments.get(paymentUid)!;
+};
+
+/** POST /api/v2/checkout/payments/{paymentUid}/retry: a new payment for an order that is not paid. */
+export const retryPayment = (
+  deps: Deps,
+  paymentUid: string,
+  returnUrl: string | undefined,
+): { paymentUid: string; paymentUrl: string } => {
+  const previous = findPayment(deps, paymentUid);
+  const order = deps.store.state.orders.get(previous.orderUid)!;
+  if (order.order.status === 'paid' || order.order.totals.outstandingAmount <= 0) throw fail(422, 'order_paid');
+  const payment: NewPayment = {
+    uid: shortId('pay'),
+    kind: previous.kind,
+    method: previous.method,
+    amount: order.order.totals.outstandingAmount,
+    returnUrl: returnUrl === undefined ? previous.returnUrl : returnBase(deps, returnUrl),
+  };
+  deps.store.emit({ type: 'PaymentStarted', data: { orderUid: order.order.uid, payment } });
+  return { paymentUid: payment.uid, paymentUrl: paymentUrl(deps, payment.uid) };
+};
+
+/** POST /api/v2/account/orders/{orderUid}/pay: pays what is open with the chosen option (unknown option: ipoi). */
+export const payOpenOrder = (
+  deps: Deps,
+  customerId: string,
+  orderUid: string,
+  input: { payMethod: PaymentOption; returnUrl?: string },
+): { paymentUid: string; paymentUrl: string } => {
+  const order = findOrder(deps, customerId, orderUid);
+  if (order.order.status !== 'open' || order.order.totals.outstandingAmount <= 0)
+    throw payError(null, null, 'order_paid');
+  const method = deps.store.dataset.paymentOptions[order.order.countryCode].find((o) => o.id === input.payMethod.id);
+  if (!method) throw payError(null, 'ipoi', 'payment_option_invalid');
+  const payment: NewPayment = {
+    uid: shortId('pay'),
+    kind: 'openOrder',
+    method: method.label,
+    amount: order.order.totals.outstandingAmount,
+    returnUrl: returnBase(deps, input.returnUrl),
+  };
+  deps.store.emit({ type: 'PaymentStarted', data: { orderUid: order.order.uid, payment } });
+  return { paymentUid: payment.uid, paymentUrl: paymentUrl(deps, payment.uid) };
+};
