@@ -4,7 +4,7 @@
 import type { CountryCode } from '../shared/codec';
 import { isValidPostcode } from '../address/lib';
 import { roundTo } from '../pricing/lib';
-import { message, type MessageRef } from '../shell/model';
+import { message, type MessageRef } from '../shell/message';
 
 /** The message keys validators answer with (the UI shows valid/invalid; the message is there for screen readers). */
 export const VALIDATION = {

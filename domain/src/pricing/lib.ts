@@ -4,7 +4,7 @@
 import type { Locale } from '../shared/codec';
 import type { Prices, SimplePrices } from './contract';
 import type { Coupon, CartTotals, LineTotals, VatLine } from '../cart/contract';
-import { message, type MessageRef } from '../shell/model';
+import { message, type MessageRef } from '../shell/message';
 
 // ---------------------------------------------------------------------------------------------------
 // Exact arithmetic

@@ -3,6 +3,7 @@
 // performs the navigation. It deliberately holds no page data.
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createApiClient, type ApiClient } from '../api/client';
+import type { MessageRef } from './message';
 
 /** Until a scope gets a real client, every call fails loudly instead of hitting the network. */
 const unconfigured: ApiClient = createApiClient({
@@ -19,17 +20,7 @@ export const $pathname = createStore('/').on(routeChanged, (_, { pathname }) => 
 /** Spec §2: a route counts as checkout if its path contains 'checkout'. */
 export const $isCheckoutRoute = $pathname.map((pathname) => pathname.includes('checkout'));
 
-// ---------------------------------------------------------------------------------------------------
-// Text the UI shows: a key of the message bundles with parameters, or a server phrase.
-
-export interface MessageRef {
-  key: string;
-  params?: Record<string, string | number>;
-}
-export const message = (key: string, params?: Record<string, string | number>): MessageRef =>
-  params ? { key, params } : { key };
-/** Spec §8: server messages show as phrases.{message}. */
-export const phrase = (serverMessage: string): MessageRef => ({ key: `phrases.${serverMessage}` });
+export { message, phrase, type MessageRef } from './message';
 
 // ---------------------------------------------------------------------------------------------------
 // Panels (spec §2): slide-in modals opened by name; all close on route change.

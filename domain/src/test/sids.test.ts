@@ -9,7 +9,9 @@ const isDerived = (store: unknown): boolean =>
   Boolean((store as { graphite: { meta: { derived?: number } } }).graphite.meta.derived);
 
 describe('store sids', () => {
-  const stores = Object.entries(domain).filter(([, unit]) => is.store(unit) && !isDerived(unit));
+  const stores = Object.entries(domain as Record<string, unknown>).filter(
+    ([, unit]) => is.store(unit) && !isDerived(unit),
+  );
 
   it('the domain exports stores to check', () => {
     expect(stores.length).toBeGreaterThan(15);
@@ -26,7 +28,8 @@ describe('store sids', () => {
     for (const [name, store] of stores) {
       const sid = (store as { sid: string }).sid;
       const other = seen.get(sid);
-      if (other !== undefined && domain[other as keyof typeof domain] !== store) duplicates.push(`${other} / ${name}`);
+      if (other !== undefined && (domain as Record<string, unknown>)[other] !== store)
+        duplicates.push(`${other} / ${name}`);
       seen.set(sid, name);
     }
     expect(duplicates).toEqual([]);

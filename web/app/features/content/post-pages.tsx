@@ -1,7 +1,6 @@
 // Blogs and events (spec §2 /blogs, /events; §3 Post): a list of post cards and the post page.
 import { Link } from 'react-router';
-import { useUnit } from 'effector-react';
-import { $locale, formatDate, type ContentReply, type Post } from '@etalage/domain';
+import { formatDate, type ContentReply, type Post } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { RichText } from '~/components/rich-text';
 import { Breadcrumbs } from '../catalogue/breadcrumbs';
@@ -57,7 +56,6 @@ export function PostListPage({ page }: { page: ContentReply }) {
 
 export function PostPage({ page }: { page: ContentReply }) {
   const t = useT();
-  useUnit($locale);
   const content = page.data;
   const post = content.post;
   return (
