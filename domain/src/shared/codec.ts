@@ -94,7 +94,9 @@ export const formatErrors = (errors: t.Errors, root = ''): FieldError[] => {
     const keys: string[] = [];
     for (let i = 1; i < error.context.length; i++) {
       const entry = error.context[i]!;
-      const parent = error.context[i - 1]!.type as t.Mixed & { _tag?: string };
+      let parent = error.context[i - 1]!.type as t.Mixed & { _tag?: string; type?: t.Mixed };
+      // `t.exact` validates its inner codec under the same context entry: look through it.
+      while (parent._tag === 'ExactType' && parent.type) parent = parent.type as typeof parent;
       // Members of unions and intersections are addressed by index; they are not fields.
       if (parent._tag === 'UnionType' || parent._tag === 'IntersectionType') continue;
       keys.push(entry.key);
