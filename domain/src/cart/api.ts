@@ -1,0 +1,59 @@
+// Cart calls (spec §7): cart state, line writes, coupons, choices and deletion. I/O only: each effect calls the
+// API client of the scope and returns the decoded data; the cart model decides what the answers mean.
+import { attach } from 'effector';
+import { $api } from '../shell/model';
+import type { NonEmptyString } from '../shared/codec';
+import type { Cart, CartUpdateRequest } from './contract';
+import type { SyncAnswer, SyncRequest } from './sync';
+
+/** The cart of `cUid`; without one (or with an unknown one) the server starts a new cart. */
+export const fetchCartFx = attach({
+  source: $api,
+  effect: async (api, { cUid }: { cUid: string | null }): Promise<Cart> =>
+    (await api.call('cartState', { body: cUid ? { cUid } : {} })).data,
+});
+
+/** One queued line write: create-line for a new line, update-line for a change (never retried). */
+export const syncLineFx = attach({
+  source: $api,
+  effect: async (api, { call }: SyncRequest): Promise<SyncAnswer> => {
+    if (call.kind === 'create') {
+      const body = call.cUid ? { cUid: call.cUid, item: call.item } : { item: call.item };
+      const { data } = await api.call('createLine', { body });
+      return { kind: 'create', ...data };
+    }
+    const { data } = await api.call('updateLine', {
+      params: { lineUid: call.lUid as NonEmptyString },
+      body: { id: call.cUid, quantity: call.quantity },
+    });
+    return { kind: 'update', updatedQuantity: data.updatedQuantity };
+  },
+});
+
+/** Chooses delivery, pickup location, address or payment option; answers the updated cart. */
+export const updateCartFx = attach({
+  source: $api,
+  effect: async (api, body: CartUpdateRequest): Promise<Cart> => (await api.call('cartUpdate', { body })).data,
+});
+
+/** Applies a coupon code; true when the server answered success. */
+export const applyCouponFx = attach({
+  source: $api,
+  effect: async (api, body: { cUid: string; couponCode: string }): Promise<boolean> =>
+    (await api.call('couponApply', { body })).status === 'success',
+});
+
+/** Removes a coupon by its title (spec §7: DELETE sends the title as couponCode). */
+export const removeCouponFx = attach({
+  source: $api,
+  effect: async (api, body: { cUid: string; couponCode: string }): Promise<boolean> =>
+    (await api.call('couponDelete', { body })).status === 'success',
+});
+
+/** Forgets a cart on the server. */
+export const deleteCartFx = attach({
+  source: $api,
+  effect: async (api, cUid: string): Promise<void> => {
+    await api.call('cartDelete', { body: { cUid } });
+  },
+});

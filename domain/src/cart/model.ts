@@ -1,0 +1,356 @@
+// The cart (spec §2 cart panel, §4 Cart): local-first quantity edits synced through a debounced, strictly
+// sequential queue (the rules live in ./sync), coupons, the merged-cart message after login, deletion and the
+// cart_uid cookie. Analytics and checkout react to its facts; it does not know about them.
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { debounce } from 'patronum';
+import {
+  message,
+  navigateFx,
+  navigationRequested,
+  notificationShown,
+  panelClosed,
+  panelOpened,
+  writeCookieFx,
+} from '../shell/model';
+import { $loginRedirect, loggedIn, loggedOut } from '../session/model';
+import type { Cart, CartLine } from './contract';
+import { applyCouponFx, deleteCartFx, fetchCartFx, removeCouponFx, syncLineFx, updateCartFx } from './api';
+import {
+  addProduct,
+  applyServerCart,
+  canStart,
+  editLine,
+  emptySync,
+  fail,
+  flush,
+  isIdle,
+  issueFetch,
+  receiveServerCart,
+  resetSync,
+  shownLines,
+  startNext,
+  succeed,
+  totalsOf,
+  type EditResult,
+  type LineChange,
+  type ProductAddedInput,
+  type SyncState,
+} from './sync';
+
+/** Spec §4 Cart: the "order cookie" holding the anonymous cart's cUid. */
+export const CART_UID_COOKIE = 'cart_uid';
+/** Not in the spec: the order cookie lives 30 days. */
+export const CART_UID_MAX_AGE_S = 30 * 24 * 60 * 60;
+/** Spec §9: cart sync debounce. */
+export const CART_SYNC_DEBOUNCE_MS = 500;
+
+// ---------------------------------------------------------------------------------------------------
+// Events
+
+/** A page starts (server render) with the cUid of the order cookie; without one a new cart is made. */
+export const cartStarted = createEvent<{ cUid: string | null }>();
+/** The browser's scope is up: the order cookie is written (the server render writes no cookies). */
+export const cartHydrated = createEvent();
+export const quantityIncreased = createEvent<string>();
+export const quantityDecreased = createEvent<string>();
+export const quantityTyped = createEvent<{ lUid: string; quantity: number }>();
+/** Spec §4: remove sets the quantity to 0. */
+export const lineRemoved = createEvent<string>();
+export const productAdded = createEvent<ProductAddedInput>();
+export const couponSubmitted = createEvent<string>();
+/** Deletes a coupon; the payload is the coupon's title (spec §7). */
+export const couponRemoved = createEvent<string>();
+/** Spec §4: deleting the cart clears its data and the order cookie and starts a new cart. */
+export const cartDeleted = createEvent();
+/** Another model needs the server's cart again (e.g. a payment error with step 'cart'). */
+export const cartReloadRequested = createEvent();
+
+/** Facts. */
+export const productAddedToCart = createEvent<{ line: CartLine; quantity: number }>();
+/** A line went to quantity 0 by the shopper's hand (spec §4: fires remove_from_cart). */
+export const lineEmptied = createEvent<{ line: CartLine; quantity: number }>();
+/** A fetched server cart was applied. */
+export const cartLoaded = createEvent<Cart>();
+/** The cart's uid changed (a new cart, the customer's cart after login, none after logout or deletion). */
+export const cartUidChanged = createEvent<string | null>();
+
+// ---------------------------------------------------------------------------------------------------
+// Stores
+
+/** Tests set 0; the browser keeps 500 ms. */
+export const $syncDebounceMs = createStore(CART_SYNC_DEBOUNCE_MS, { serialize: 'ignore', name: '$syncDebounceMs' });
+/** The whole sync state (lines, queue, counters); plain data, serialized with the page. */
+export const $sync = createStore<SyncState>(emptySync(), { name: '$cartSync' });
+/** The last cart the server answered (coupons, delivery, payment, totals, revision). */
+export const $cart = createStore<Cart | null>(null, { name: '$cart' });
+/** Spec §2: the merged-sessions message of the cart panel; shown until the panel closes. */
+export const $isMerged = createStore(false, { name: '$isMerged' });
+const $isMergePanelDue = createStore(false, { name: '$isMergePanelDue' });
+
+export const $cartUid = $sync.map((sync) => sync.cUid);
+export const $lines = $sync.map(shownLines);
+export const $productCount = $lines.map((lines) => lines.reduce((sum, line) => sum + line.quantity, 0));
+export const $isEmpty = $lines.map((lines) => lines.length === 0);
+export const $coupons = $cart.map((cart) => cart?.coupons ?? []);
+export const $totals = combine($sync, $cart, totalsOf);
+export const $isSyncing = $sync.map((sync) => !isIdle(sync));
+
+// ---------------------------------------------------------------------------------------------------
+// Fetching the cart
+
+type FetchReason = 'refresh' | 'login';
+interface CartFetch {
+  cUid: string | null;
+  mark: number;
+  reason: FetchReason;
+}
+
+const loadCartFx = attach({ effect: fetchCartFx, mapParams: ({ cUid }: CartFetch) => ({ cUid }) });
+/** Spec §2 panel states: loading until the first cart is known. */
+export const $isLoading = combine(loadCartFx.pending, $cart, (pending, cart) => pending && cart === null);
+
+const cartFetchRequested = createEvent<FetchReason>();
+const fetchIssued = sample({
+  clock: cartFetchRequested,
+  source: $sync,
+  fn: (sync, reason) => ({ state: issueFetch(sync), reason }),
+});
+sample({ clock: fetchIssued, fn: ({ state }) => state, target: $sync });
+sample({
+  clock: fetchIssued,
+  fn: ({ state, reason }): CartFetch => ({ cUid: state.cUid, mark: state.mark, reason }),
+  target: loadCartFx,
+});
+
+// When a fetch answers and nothing newer happened since it was sent, then its cart is shown (with pending edits kept).
+const fetchApplied = sample({
+  clock: loadCartFx.done,
+  source: $sync,
+  filter: (sync, { params }) => params.mark === sync.mark,
+  fn: (sync, { params, result }) => ({ state: applyServerCart(sync, result), cart: result, reason: params.reason }),
+});
+sample({ clock: fetchApplied, fn: ({ state }) => state, target: $sync });
+sample({ clock: fetchApplied, fn: ({ cart }) => cart, target: [$cart, cartLoaded] });
+
+// When the sync is idle after acknowledged writes, a failure or a reset, then the cart is fetched once.
+sample({
+  clock: $sync.updates,
+  filter: (sync) => isIdle(sync) && sync.needsRefresh,
+  fn: (): FetchReason => 'refresh',
+  target: cartFetchRequested,
+});
+sample({ clock: cartReloadRequested, fn: (): FetchReason => 'refresh', target: cartFetchRequested });
+
+// When a checkout choice answers with the whole cart, then that cart is the newest state.
+sample({ clock: updateCartFx.doneData, source: $sync, fn: receiveServerCart, target: $sync });
+sample({ clock: updateCartFx.doneData, target: $cart });
+
+// When a page starts, then the cart of the order cookie is loaded (a new cart when there is none).
+sample({ clock: cartStarted, source: $sync, fn: (sync, { cUid }) => resetSync(sync, cUid), target: $sync });
+$cart.reset(cartStarted);
+
+// ---------------------------------------------------------------------------------------------------
+// The order cookie
+
+/** The cUid the order cookie holds, as far as this scope knows (compared instead of a derived store's updates). */
+const $cookieCartUid = createStore<string | null>(null, { name: '$cookieCartUid' });
+sample({ clock: cartStarted, fn: ({ cUid }) => cUid, target: $cookieCartUid });
+
+// When the cart's uid differs from the cookie's, then the order cookie follows (null deletes it).
+sample({
+  clock: $sync.updates,
+  source: $cookieCartUid,
+  filter: (stored, sync) => sync.cUid !== stored,
+  fn: (_, sync) => sync.cUid,
+  target: cartUidChanged,
+});
+sample({ clock: cartUidChanged, target: $cookieCartUid });
+sample({
+  clock: cartUidChanged,
+  fn: (cUid) => ({ name: CART_UID_COOKIE, value: cUid, maxAgeSeconds: CART_UID_MAX_AGE_S }),
+  target: writeCookieFx,
+});
+sample({
+  clock: cartHydrated,
+  source: $cartUid,
+  filter: (cUid): cUid is string => cUid !== null,
+  fn: (cUid) => ({ name: CART_UID_COOKIE, value: cUid, maxAgeSeconds: CART_UID_MAX_AGE_S }),
+  target: writeCookieFx,
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Local edits and the queue (spec §4 Cart, docs/architecture.md "Cart sync")
+
+const edited = createEvent<EditResult>();
+sample({
+  clock: quantityIncreased,
+  source: $sync,
+  fn: (s, id) => editLine(s, id, { kind: 'increase' }),
+  target: edited,
+});
+sample({
+  clock: quantityDecreased,
+  source: $sync,
+  fn: (s, id) => editLine(s, id, { kind: 'decrease' }),
+  target: edited,
+});
+sample({
+  clock: quantityTyped,
+  source: $sync,
+  fn: (s, { lUid, quantity }) => editLine(s, lUid, { kind: 'set', quantity }),
+  target: edited,
+});
+sample({
+  clock: lineRemoved,
+  source: $sync,
+  fn: (s, id) => editLine(s, id, { kind: 'set', quantity: 0 }),
+  target: edited,
+});
+
+const added = sample({ clock: productAdded, source: $sync, fn: addProduct });
+sample({ clock: added, target: edited });
+sample({
+  clock: added,
+  filter: ({ change }) => change !== null && change.to > change.from,
+  fn: ({ change }) => {
+    const { line, from, to } = change as LineChange;
+    return { line, quantity: to - from };
+  },
+  target: productAddedToCart,
+});
+
+sample({ clock: edited, fn: ({ state }) => state, target: $sync });
+const changed = edited.filterMap(({ change }) => change ?? undefined);
+sample({
+  clock: changed,
+  filter: ({ from, to }) => from > 0 && to === 0,
+  fn: ({ line, from }) => ({ line, quantity: from }),
+  target: lineEmptied,
+});
+
+// When the shopper stops editing for the debounce time, then the waiting edits join the queue.
+const flushDue = debounce({ source: changed, timeout: $syncDebounceMs });
+sample({ clock: flushDue, source: $sync, fn: flush, target: $sync });
+
+// When the queue has work and nothing is in flight, then the next request goes out (one at a time).
+const started = sample({ clock: $sync.updates, filter: canStart, fn: startNext });
+sample({ clock: started, fn: ({ state }) => state, target: $sync });
+sample({
+  clock: started,
+  filter: ({ request }) => request !== null,
+  fn: ({ request }) => request!,
+  target: syncLineFx,
+});
+
+const answered = sample({
+  clock: syncLineFx.done,
+  source: $sync,
+  fn: (sync, { params, result }) => succeed(sync, params, result),
+});
+sample({ clock: answered, fn: ({ state }) => state, target: $sync });
+// When stock allowed less than asked, then the line shows what is possible and the stock toast explains it.
+sample({
+  clock: answered,
+  filter: ({ limitedTo }) => limitedTo !== null,
+  fn: ({ limitedTo }) => ({
+    title: message('titles.failed'),
+    message: message('phrases.cartLineQuantityExceededAvailableStockQuantity', { quantity: limitedTo ?? 0 }),
+    type: 'danger' as const,
+  }),
+  target: notificationShown,
+});
+sample({ clock: syncLineFx.fail, source: $sync, fn: (sync, { params }) => fail(sync, params), target: $sync });
+
+// ---------------------------------------------------------------------------------------------------
+// Login, logout and deletion
+
+// When a customer logs in, then the cart is fetched with the bearer (the server merges the anonymous cart) and,
+// once known, the shopper goes where the login leads; a merged cart then opens the panel on that page.
+sample({ clock: loggedIn, fn: (): FetchReason => 'login', target: cartFetchRequested });
+$isMerged.on(loadCartFx.done, (merged, { params, result }) => merged || (params.reason === 'login' && result.isMerged));
+$isMergePanelDue.on(
+  loadCartFx.done,
+  (due, { params, result }) => due || (params.reason === 'login' && result.isMerged),
+);
+sample({
+  clock: loadCartFx.finally,
+  source: $loginRedirect,
+  filter: (_, { params }) => params.reason === 'login',
+  fn: (to) => ({ to }),
+  target: navigationRequested,
+});
+const mergePanelShown = sample({
+  clock: navigateFx.done,
+  filter: $isMergePanelDue,
+  fn: () => ({ name: 'cart' as const }),
+});
+sample({ clock: mergePanelShown, target: panelOpened });
+$isMergePanelDue.reset(mergePanelShown);
+$isMerged.reset(panelClosed);
+
+const dropped = sample({
+  clock: [loggedOut.map(() => 'logout' as const), cartDeleted.map(() => 'delete' as const)],
+  source: $sync,
+  fn: (sync, reason) => ({ reason, previous: sync.cUid, state: resetSync(sync, null) }),
+});
+sample({ clock: dropped, fn: ({ state }) => state, target: $sync });
+$cart.reset(loggedOut, cartDeleted);
+$isMerged.reset(loggedOut, cartDeleted);
+// When the shopper deletes the cart, then the server forgets it too (failures do not matter: it is gone here).
+sample({
+  clock: dropped,
+  filter: ({ reason, previous }) => reason === 'delete' && previous !== null,
+  fn: ({ previous }) => previous as string,
+  target: deleteCartFx,
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Coupons (spec §4 Cart, §5: spaces removed, empty does nothing; §8 notices)
+
+sample({
+  clock: couponSubmitted,
+  source: $cartUid,
+  filter: (cUid, code) => cUid !== null && code.replace(/\s+/g, '') !== '',
+  fn: (cUid, code) => ({ cUid: cUid as string, couponCode: code.replace(/\s+/g, '') }),
+  target: applyCouponFx,
+});
+sample({
+  clock: applyCouponFx.doneData,
+  filter: (ok) => ok,
+  fn: () => ({
+    title: message('titles.success'),
+    message: message('phrases.applyDiscountSuccess'),
+    type: 'success' as const,
+  }),
+  target: notificationShown,
+});
+sample({
+  clock: applyCouponFx.doneData,
+  filter: (ok) => ok,
+  fn: (): FetchReason => 'refresh',
+  target: cartFetchRequested,
+});
+sample({
+  clock: [sample({ clock: applyCouponFx.doneData, filter: (ok) => !ok }), applyCouponFx.fail],
+  fn: () => ({
+    title: message('titles.failed'),
+    message: message('phrases.applyDiscountFailed'),
+    type: 'danger' as const,
+  }),
+  target: notificationShown,
+});
+
+sample({
+  clock: couponRemoved,
+  source: $cartUid,
+  filter: (cUid, title) => cUid !== null && title.trim() !== '',
+  fn: (cUid, title) => ({ cUid: cUid as string, couponCode: title }),
+  target: removeCouponFx,
+});
+// Spec §8: delete errors are swallowed; a success reloads the cart.
+sample({
+  clock: removeCouponFx.doneData,
+  filter: (ok) => ok,
+  fn: (): FetchReason => 'refresh',
+  target: cartFetchRequested,
+});

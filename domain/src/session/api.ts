@@ -1,0 +1,38 @@
+// Account calls (spec §7): login, logout, session check, pre-session email check and registration.
+// I/O only; the session and checkout models decide what the answers mean.
+import { attach } from 'effector';
+import { $api } from '../shell/model';
+import type { AccountSession, RegisterRequest } from './contract';
+
+export const loginFx = attach({
+  source: $api,
+  effect: async (api, body: { email: string; password: string }) => (await api.call('login', { body })).data,
+});
+
+export const logoutFx = attach({
+  source: $api,
+  effect: async (api): Promise<void> => {
+    await api.call('logout', { body: {} });
+  },
+});
+
+/** Spec §7: the stored token goes as bearer header and in the body. */
+export const fetchSessionFx = attach({
+  source: $api,
+  effect: async (api, token: string): Promise<AccountSession> =>
+    (await api.call('session', { body: { token }, token })).data,
+});
+
+/** Spec §7 pre-session: `success` means the email has an account. */
+export const presessionFx = attach({
+  source: $api,
+  effect: async (api, email: string): Promise<{ exists: boolean }> => {
+    const reply = await api.call('presession', { body: { email } });
+    return { exists: reply.status === 'success' };
+  },
+});
+
+export const registerFx = attach({
+  source: $api,
+  effect: async (api, body: RegisterRequest): Promise<{ id: string }> => (await api.call('register', { body })).data,
+});
