@@ -1,0 +1,219 @@
+import { allSettled, createStore, fork, serialize, type Effect } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, type FetchLike } from '../api/client';
+import { fetchCartFx } from '../cart/api';
+import { $syncDebounceMs } from '../cart/model';
+import { testCart } from '../cart/testing';
+import { $api, $notifications, navigateFx, routeChanged, writeCookieFx, type CookieWrite } from '../shell/model';
+import type { AccountSession } from './contract';
+import { fetchSessionFx, loginFx, logoutFx } from './api';
+import {
+  $authToken,
+  $isAuthenticated,
+  $isTokenRejected,
+  $loginEmail,
+  $loginFailed,
+  $loginPassword,
+  $session,
+  loggedIn,
+  loginSubmitted,
+  logoutRequested,
+  sessionHydrated,
+  sessionStarted,
+  tokenChanged,
+} from './model';
+
+const session: AccountSession = {
+  id: 'a1',
+  customerId: 'c1',
+  firstName: 'Anna',
+  lastName: 'de Vries',
+  companyName: null,
+  emailAddress: 'anna@example.nl',
+  phoneNumber: '0612345678',
+  status: true,
+  addresses: { invoice: [], delivery: [] },
+  defaultDeliveryAddressId: null,
+  isAuthenticated: true,
+};
+
+const stub =
+  <P, R>(fn: (params: P) => R) =>
+  (_api: unknown, params: P): R =>
+    fn(params);
+
+// Test-local stores record what the model asked the web layer to do, per scope.
+const $navigations = createStore<string[]>([]).on(navigateFx, (list, { to }) => [...list, to]);
+const $cookies = createStore<CookieWrite[]>([]).on(writeCookieFx, (list, write) => [...list, write]);
+const $tokens = createStore<(string | null)[]>([]).on(tokenChanged, (list, token) => [...list, token]);
+const $logins = createStore<string[]>([]).on(loggedIn, (list, { redirectTo }) => [...list, redirectTo]);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fork handlers mix effects of every type
+type Handlers = [Effect<any, any, any>, (...args: never[]) => unknown][];
+const setup = (handlers: Handlers = []) =>
+  fork({
+    values: [[$syncDebounceMs, 0]],
+    handlers: [
+      [fetchCartFx, stub(async () => testCart())],
+      [navigateFx, () => undefined],
+      [writeCookieFx, () => undefined],
+      ...handlers,
+    ] as never,
+  });
+
+const networkError = new ApiError('network', 'session', 0, null, 'down');
+const httpError = new ApiError('http', 'session', 401, { status: 'error', message: 'unauthorized' }, 'no');
+
+describe('session check (spec §4 Session)', () => {
+  it('fetches the session with the stored token as bearer and in the body', async () => {
+    const seen: { url: string; authorization?: string; body?: string }[] = [];
+    const fetch: FetchLike = async (url, init) => {
+      seen.push({ url, authorization: init.headers.authorization, body: init.body });
+      return { status: 200, text: async () => JSON.stringify({ status: 'success', data: session }) };
+    };
+    const scope = fork({ values: [[$api, createApiClient({ baseUrl: 'http://api', fetch })]] });
+    await allSettled(sessionStarted, { scope, params: { token: 'tok-1' } });
+    expect(seen).toEqual([
+      { url: 'http://api/api/v2/account/session', authorization: 'Bearer tok-1', body: '{"token":"tok-1"}' },
+    ]);
+    expect(scope.getState($session)).toEqual(session);
+    expect(scope.getState($isAuthenticated)).toBe(true);
+    expect(scope.getState($authToken)).toBe('tok-1');
+  });
+
+  it('keeps the token out of the serialized page but keeps the authenticated flag', async () => {
+    const scope = setup([[fetchSessionFx, stub(async () => session)]]);
+    await allSettled(sessionStarted, { scope, params: { token: 'tok-1' } });
+    const values = serialize(scope);
+    expect(JSON.stringify(values)).not.toContain('tok-1');
+    expect(values[$isAuthenticated.sid!]).toBe(true);
+  });
+
+  it('does nothing without a token', async () => {
+    const calls: string[] = [];
+    const scope = setup([[fetchSessionFx, stub(async (token: string) => (calls.push(token), session))]]);
+    await allSettled(sessionStarted, { scope, params: { token: null } });
+    await allSettled(sessionStarted, { scope, params: { token: '' } });
+    expect(calls).toEqual([]);
+    expect(scope.getState($isAuthenticated)).toBe(false);
+  });
+
+  it('resets the session on an error status, forgets the token and stays on the page', async () => {
+    const scope = setup([[fetchSessionFx, stub(async () => Promise.reject(httpError))]]);
+    await allSettled(sessionStarted, { scope, params: { token: 'bad' } });
+    expect(scope.getState($session)).toBeNull();
+    expect(scope.getState($isAuthenticated)).toBe(false);
+    expect(scope.getState($authToken)).toBeNull();
+    expect(scope.getState($tokens)).toEqual([null]);
+    expect(scope.getState($cookies)).toEqual([{ name: 'auth_token', value: null, maxAgeSeconds: 2592000 }]);
+    expect(scope.getState($navigations)).toEqual([]);
+  });
+
+  it('resets the session on a network failure and sends the shopper to login', async () => {
+    const scope = setup([[fetchSessionFx, stub(async () => Promise.reject(networkError))]]);
+    await allSettled(sessionStarted, { scope, params: { token: 'tok-1' } });
+    expect(scope.getState($isAuthenticated)).toBe(false);
+    expect(scope.getState($navigations)).toEqual(['/account/login']);
+  });
+
+  it('deletes the refused token in the browser after a server render refused it', async () => {
+    const server = setup([[fetchSessionFx, stub(async () => Promise.reject(httpError))]]);
+    await allSettled(sessionStarted, { scope: server, params: { token: 'bad' } });
+    const browser = setup();
+    const hydrated = fork({ values: serialize(server), handlers: [[writeCookieFx, () => undefined]] });
+    expect(hydrated.getState($isTokenRejected)).toBe(true);
+    await allSettled(sessionHydrated, { scope: hydrated });
+    expect(hydrated.getState($tokens)).toEqual([null]);
+    expect(hydrated.getState($isTokenRejected)).toBe(false);
+    await allSettled(sessionHydrated, { scope: browser });
+    expect(browser.getState($tokens)).toEqual([]);
+  });
+});
+
+describe('login (spec §4 Session, §5)', () => {
+  it.each([
+    ['email', { email: ' ', password: 'Geheim123' }],
+    ['password', { email: 'anna@example.nl', password: '' }],
+  ])('shows the request-error notice without a call when the %s is missing', async (_, form) => {
+    const calls: unknown[] = [];
+    const scope = setup([
+      [loginFx, stub(async (body: unknown) => (calls.push(body), { id: 'a1', authToken: 't', session }))],
+    ]);
+    await allSettled(loginSubmitted, { scope, params: form });
+    expect(calls).toEqual([]);
+    expect(scope.getState($notifications)).toMatchObject([
+      { message: { key: 'phrases.accountLoginRequestError' }, type: 'danger' },
+    ]);
+  });
+
+  it('stores the token and session, writes the cookie and the API client carries the bearer', async () => {
+    const scope = setup([[loginFx, stub(async () => ({ id: 'a1', authToken: 'tok-9', session }))]]);
+    await allSettled(loginSubmitted, { scope, params: { email: ' anna@example.nl ', password: 'Geheim123' } });
+    expect(scope.getState($authToken)).toBe('tok-9');
+    expect(scope.getState($session)).toEqual(session);
+    expect(scope.getState($isAuthenticated)).toBe(true);
+    expect(scope.getState($loginFailed)).toBe(false);
+    expect(scope.getState($loginPassword)).toBe('');
+    expect(scope.getState($tokens)).toEqual(['tok-9']);
+    expect(scope.getState($cookies)).toContainEqual({ name: 'auth_token', value: 'tok-9', maxAgeSeconds: 2592000 });
+
+    const seen: (string | undefined)[] = [];
+    const fetch: FetchLike = async (_url, init) => {
+      seen.push(init.headers.authorization);
+      return { status: 200, text: async () => JSON.stringify({ status: 'success' }) };
+    };
+    const withClient = fork({
+      values: [[$api, createApiClient({ baseUrl: '', fetch })]],
+      handlers: [
+        [loginFx, stub(async () => ({ id: 'a1', authToken: 'tok-9', session }))],
+        [fetchCartFx, stub(async () => testCart())],
+      ] as never,
+    });
+    await allSettled(loginSubmitted, { scope: withClient, params: { email: 'a@b.nl', password: 'x' } });
+    await allSettled(logoutRequested, { scope: withClient });
+    expect(seen).toEqual(['Bearer tok-9']);
+  });
+
+  it.each([
+    ['on an account page', '/account/login', undefined, '/account/overview'],
+    ['in the checkout (back to step 1)', '/checkout/login', undefined, '/checkout/gegevens'],
+    ['with an explicit destination', '/account/login', '/account/orders', '/account/orders'],
+  ])('sends the shopper on after login %s', async (_, pathname, redirectTo, expected) => {
+    const scope = setup([[loginFx, stub(async () => ({ id: 'a1', authToken: 't', session }))]]);
+    await allSettled(routeChanged, { scope, params: { pathname, search: '' } });
+    await allSettled(loginSubmitted, { scope, params: { email: 'a@b.nl', password: 'x', redirectTo } });
+    expect(scope.getState($logins)).toEqual([expected]);
+    expect(scope.getState($navigations)).toEqual([expected]);
+  });
+
+  it('marks the login failed, clears the password and shows the notice on failure', async () => {
+    const scope = setup([[loginFx, stub(async () => Promise.reject(httpError))]]);
+    await allSettled(loginSubmitted, { scope, params: { email: 'anna@example.nl', password: 'wrong' } });
+    expect(scope.getState($loginFailed)).toBe(true);
+    expect(scope.getState($loginPassword)).toBe('');
+    expect(scope.getState($loginEmail)).toBe('anna@example.nl');
+    expect(scope.getState($isAuthenticated)).toBe(false);
+    expect(scope.getState($notifications)).toMatchObject([
+      { title: { key: 'titles.failed' }, message: { key: 'phrases.accountLoginRequestError' }, type: 'danger' },
+    ]);
+  });
+});
+
+describe('logout (spec §4 Session)', () => {
+  it.each([
+    ['the server agrees', async () => undefined],
+    ['the call fails', async () => Promise.reject(networkError)],
+  ])('clears session and token and goes to login when %s', async (_, logout) => {
+    const scope = setup([
+      [loginFx, stub(async () => ({ id: 'a1', authToken: 'tok-1', session }))],
+      [logoutFx, stub(logout)],
+    ]);
+    await allSettled(loginSubmitted, { scope, params: { email: 'a@b.nl', password: 'x' } });
+    await allSettled(logoutRequested, { scope });
+    expect(scope.getState($session)).toBeNull();
+    expect(scope.getState($isAuthenticated)).toBe(false);
+    expect(scope.getState($authToken)).toBeNull();
+    expect(scope.getState($tokens)).toEqual(['tok-1', null]);
+    expect(scope.getState($navigations).at(-1)).toBe('/account/login');
+  });
+});
