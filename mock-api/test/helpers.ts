@@ -1,0 +1,77 @@
+// Shared by the mock API tests: one dataset for every app (building it is the slow part), a fresh app per test,
+// and small request helpers that decode answers with the contract's codecs.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type * as t from 'io-ts';
+import { isLeft } from 'fp-ts/lib/Either.js';
+import { buildPath, endpoints, formatErrors, type EndpointName } from '@etalage/domain';
+import { createDataset, NAMED, type Dataset } from '@etalage/fixtures';
+import { buildApp, DEFAULT_SEED, type AppOptions } from '../src/app';
+
+let shared: Dataset | null = null;
+export const dataset = (): Dataset => (shared ??= createDataset(DEFAULT_SEED));
+
+export const named = NAMED;
+
+export const testApp = async (options: AppOptions = {}): Promise<FastifyInstance> => {
+  const app = await buildApp({ dataset: dataset(), checkReplies: true, ...options });
+  await app.ready();
+  return app;
+};
+
+export interface CallOptions {
+  params?: Record<string, string>;
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** Calls an endpoint of the table the way the web app's client does (JSON body, bearer header). */
+export const call = (app: FastifyInstance, name: EndpointName, options: CallOptions = {}) => {
+  const endpoint = endpoints[name];
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const request: InjectOptions = {
+    method: endpoint.method,
+    url: buildPath(endpoint.path, options.params ?? {}),
+    headers,
+  };
+  if (endpoint.body !== null) request.payload = (options.body ?? {}) as InjectOptions['payload'];
+  return app.inject(request);
+};
+
+/** Decodes `value` with `codec` or fails the test naming every bad field. */
+export const decodeWith = <C extends t.Mixed>(codec: C, value: unknown): t.TypeOf<C> => {
+  const result = codec.decode(value);
+  if (isLeft(result)) {
+    const errors = formatErrors(result.left)
+      .map((e) => `${e.path}: ${e.message}`)
+      .join('; ');
+    throw new Error(`Does not decode with ${codec.name}: ${errors}\n${JSON.stringify(value).slice(0, 500)}`);
+  }
+  return result.right;
+};
+
+/** Calls an endpoint that must succeed and returns its decoded reply. */
+export const ok = async <N extends EndpointName>(app: FastifyInstance, name: N, options: CallOptions = {}) => {
+  const response = await call(app, name, options);
+  if (response.statusCode !== 200)
+    throw new Error(`${name} answered ${response.statusCode}: ${response.body.slice(0, 400)}`);
+  return decodeWith(endpoints[name].reply, response.json()) as t.TypeOf<(typeof endpoints)[N]['reply']>;
+};
+
+export const login = async (app: FastifyInstance, who: { email: string; password: string } = named.customers.known) =>
+  (await ok(app, 'login', { body: who })).data.authToken;
+
+/** A logged-in customer's cart with one line of `productId`. */
+export const cartWith = async (app: FastifyInstance, token: string | null, productId: string, quantity = 1) => {
+  const cart = await ok(app, 'cartState', { body: {}, token });
+  const line = await ok(app, 'createLine', { body: { cUid: cart.data.cUid, item: { productId, quantity } }, token });
+  return { cUid: cart.data.cUid, lUid: line.data.lUid, updatedQuantity: line.data.updatedQuantity };
+};
+
+/** A cart of the known customer that passes every pay check. */
+export const payableCart = async (app: FastifyInstance, token: string) => {
+  const { cUid } = await cartWith(app, token, named.products.simple.id, 1);
+  await ok(app, 'cartUpdate', { body: { cUid, shipping_option_id: 'nl-standard', payment_option_id: 'ideal' }, token });
+  return cUid;
+};
