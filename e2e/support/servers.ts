@@ -40,7 +40,11 @@ export interface Stack {
 }
 
 const start = (args: string[], cwd: string, env: NodeJS.ProcessEnv, name: string): ChildProcess => {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const log = process.env.E2E_SERVER_LOGS ? process.stderr : null;
   child.stdout?.on('data', (chunk: Buffer) => log?.write(`[${name}] ${chunk}`));
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
@@ -82,7 +86,7 @@ export const startStack = async (extraApiEnv: NodeJS.ProcessEnv = {}): Promise<S
     'web',
   );
   try {
-    await Promise.all([waitFor(`${apiUrl}/healthz`, api), waitFor(`${baseUrl}/healthz`, web)]);
+    await Promise.all([waitFor(`${apiUrl}/__mock/health`, api), waitFor(`${baseUrl}/healthz`, web)]);
   } catch (error) {
     await Promise.all([stopChild(api), stopChild(web)]);
     throw error;

@@ -138,7 +138,6 @@ export const $totalPages = $page.map((page) =>
   page ? totalPages(page.data.pagination.totalHits, page.data.pagination.limit) : 0,
 );
 export const $totalHits = $page.map((page) => page?.data.pagination.totalHits ?? 0);
-export const $currentSort = combine($location, $defaultSort, (location, fallback) => location.sort ?? fallback);
 
 // ---------------------------------------------------------------------------------------------------
 // Changing filters, sort and page: each computes the next location and asks for a navigation to it.
@@ -150,76 +149,95 @@ export const filtersCleared = createEvent();
 export const sortChosen = createEvent<Sort>();
 export const pageChosen = createEvent<number>();
 
-const goTo = (location: CatalogueLocation, preventScrollReset = true) => ({
-  to: catalogueUrl(location),
-  preventScrollReset,
+/**
+ * The location the shopper just asked for: shown at once (checkboxes, chips, slider) while the navigation
+ * to it runs, and dropped when that navigation starts the page.
+ */
+const $requestedLocation = createStore<CatalogueLocation | null>(null, { name: '$requestedLocation' });
+/** What the filter UI shows: the requested location while a change is on its way, else the URL's. */
+export const $shownLocation = combine($location, $requestedLocation, (location, requested) => requested ?? location);
+
+const locationRequested = createEvent<{ location: CatalogueLocation; preventScrollReset: boolean }>();
+$requestedLocation.on(locationRequested, (_, { location }) => location).reset(locationParsed);
+
+// When the shopper asks for another location, then navigate to its URL.
+sample({
+  clock: locationRequested,
+  fn: ({ location, preventScrollReset }) => ({ to: catalogueUrl(location), preventScrollReset }),
+  target: navigationRequested,
 });
+
+const goTo = (location: CatalogueLocation, preventScrollReset = true) => ({ location, preventScrollReset });
+
+export const $currentSort = combine($shownLocation, $defaultSort, (location, fallback) => location.sort ?? fallback);
 
 // When a facet option is (un)checked, then go to the path with that option toggled, on page 1.
 sample({
   clock: filterToggled,
-  source: $location,
+  source: $shownLocation,
   fn: (location, { name, value }) =>
     goTo({ ...location, filters: toggleFilterValue(location.filters, name, value), page: 1 }),
-  target: navigationRequested,
+  target: locationRequested,
 });
 
 // When the price slider settles, then go to the path with that price range (none when it spans the
 // category's whole range), on page 1.
 sample({
   clock: priceFilterChanged,
-  source: { location: $location, page: $page },
+  source: { location: $shownLocation, page: $page },
   fn: ({ location, page }, range) => {
     const filter = page?.filters.find((f) => f.displayType === 'priceRange');
     const bounds = filter && filter.displayType === 'priceRange' ? filter.range : null;
     return goTo({ ...location, price: setPriceFilter(range, bounds), page: 1 });
   },
-  target: navigationRequested,
+  target: locationRequested,
 });
 
 sample({
   clock: filterCleared,
-  source: $location,
+  source: $shownLocation,
   fn: (location, name) =>
     goTo(
       name === 'price'
         ? { ...location, price: null, page: 1 }
         : { ...location, filters: clearFilter(location.filters, name), page: 1 },
     ),
-  target: navigationRequested,
+  target: locationRequested,
 });
 
 sample({
   clock: filtersCleared,
-  source: $location,
+  source: $shownLocation,
   fn: (location) => goTo(clearAllFilters(location)),
-  target: navigationRequested,
+  target: locationRequested,
 });
 
 sample({
   clock: sortChosen,
-  source: { location: $location, fallback: $defaultSort },
+  source: { location: $shownLocation, fallback: $defaultSort },
   fn: ({ location, fallback }, sort) => goTo({ ...location, sort: sort === fallback ? null : sort, page: 1 }),
-  target: navigationRequested,
+  target: locationRequested,
 });
 
 // Spec §4: previous/next pagination moves one page; a page change scrolls back to the top.
 sample({
   clock: pageChosen,
-  source: { location: $location, pages: $totalPages },
+  source: { location: $shownLocation, pages: $totalPages },
   filter: ({ pages }, page) => page >= 1 && page <= Math.max(pages, 1),
   fn: ({ location }, page) => goTo({ ...location, page }, false),
-  target: navigationRequested,
+  target: locationRequested,
 });
 
 /** Labels of the active filters ('a, b, en c'; the price filter named Prijs), for the chips above the grid. */
-export const $activeFilters = combine($page, $location, $messages, (page, location, messages) =>
+export const $activeFilters = combine($page, $shownLocation, $messages, (page, location, messages) =>
   activeFilters(page?.filters ?? [], location, {
     andWord: messages['filters.and'] ?? 'en',
     priceName: messages['filters.price'] ?? 'Prijs',
   }),
 );
-export const $hasActiveFilters = $location.map((location) => location.filters.length > 0 || location.price !== null);
+export const $hasActiveFilters = $shownLocation.map(
+  (location) => location.filters.length > 0 || location.price !== null,
+);
 
 // ---------------------------------------------------------------------------------------------------
 // Facet UI state (spec §2 Filter facets): one facet open at a time, show more/less, facet search.
@@ -263,22 +281,26 @@ export interface FacetView {
 export const $facets = combine(
   {
     page: $page,
+    location: $shownLocation,
     open: $openFacet,
     showingAll: $facetsShowingAll,
     queries: $facetQueries,
     threshold: $showMoreThreshold,
   },
-  ({ page, open, showingAll, queries, threshold }): FacetView[] =>
+  ({ page, location, open, showingAll, queries, threshold }): FacetView[] =>
     (page?.filters ?? []).flatMap((filter) => {
       if (filter.displayType !== 'checkbox' || !filter.visible) return [];
       const isShowingAll = showingAll.includes(filter.name);
       const query = queries[filter.name] ?? '';
+      const chosen = location.filters.find((active) => active.name === filter.name)?.values ?? [];
+      // The checked state follows the shown location, so a click shows at once.
+      const options = filter.options.map((option) => ({ ...option, isChecked: chosen.includes(option.value) }));
       return [
         {
           name: filter.name,
           label: filter.label,
           isOpen: open === filter.name,
-          options: visibleFacetOptions(filter.options, { threshold, showAll: isShowingAll, query }),
+          options: visibleFacetOptions(options, { threshold, showAll: isShowingAll, query }),
           hasMore: filter.options.length > threshold,
           isShowingAll,
           query,
@@ -288,9 +310,10 @@ export const $facets = combine(
 );
 
 /** The price slider, when the config shows it (spec §2: filters.displayPriceFilter). */
-export const $priceFilter = $page.map((page) => {
+export const $priceFilter = combine($page, $shownLocation, (page, location) => {
   const filter = page?.filters.find((f) => f.displayType === 'priceRange');
-  return filter && filter.displayType === 'priceRange' && filter.visible ? filter : null;
+  if (!filter || filter.displayType !== 'priceRange' || !filter.visible) return null;
+  return { ...filter, marks: location.price ?? filter.range };
 });
 
 // ---------------------------------------------------------------------------------------------------

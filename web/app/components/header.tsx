@@ -75,8 +75,7 @@ export function Header() {
           <MenuIcon />
         </button>
         <Link to="/" className="site-header__logo" aria-label={t('shell.homeLink', { name: config.app.name })}>
-          <img src={config.logoUrl} alt="" width={40} height={40} />
-          <span>{config.app.name}</span>
+          <img src={config.logoUrl} alt="" width={128} height={32} />
         </Link>
         <DesktopNavigation items={config.menus.navigation.desktop} />
         <HeaderTools />

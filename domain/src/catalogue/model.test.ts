@@ -1,0 +1,276 @@
+// The catalogue model in forked scopes with stubbed effects: the URL drives the request, filter changes
+// ask for navigations, the shown state is optimistic, stale answers are dropped, 404s and single-product
+// redirects are decided.
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { navigateFx } from '../shell/model';
+import type { ContentReply, ContentRequest } from './contract';
+import {
+  $activeFilters,
+  $contentStatus,
+  $facets,
+  $isFilterPanelOpen,
+  $location,
+  $page,
+  $priceFilter,
+  $singleProductRedirect,
+  contentPageStarted,
+  facetShowAllToggled,
+  facetToggled,
+  fetchContentFx,
+  fetchNavigationFx,
+  filterCleared,
+  filterPanelOpened,
+  filterToggled,
+  filtersCleared,
+  pageChosen,
+  priceFilterChanged,
+  sortChosen,
+} from './model';
+
+const product = (id: string) => ({
+  productId: id,
+  id,
+  slug: `product-${id}`,
+  title: `Product ${id}`,
+  brand: null,
+  image: null,
+  prices: null,
+  stock: { openQuantity: 3, isManaged: true, isPermanentlyOutOfStock: false },
+  backorder: false,
+  delivery: { totalDays: 2 },
+});
+
+const reply = (overrides: Partial<ContentReply['data']> = {}, filters: ContentReply['filters'] = []): ContentReply => ({
+  status: 'success',
+  type: 'category',
+  filters,
+  data: {
+    id: 'c1',
+    parentId: null,
+    pageTitle: 'Vloerkleden',
+    slug: '/vloerkleden',
+    displayType: 'other',
+    view: 'category',
+    edgeToEdge: false,
+    descriptions: { short: '', long: '' },
+    content: '',
+    children: [],
+    products: [product('1'), product('2')],
+    pagination: { totalHits: 60, limit: 24, page: 1 },
+    breadcrumb: { list: [] },
+    seo: { titleTag: '', descriptionTag: '' },
+    posts: [],
+    post: null,
+    ...overrides,
+  },
+});
+
+const colourFacet: ContentReply['filters'][number] = {
+  name: 'Kleur',
+  label: 'Kleur',
+  displayType: 'checkbox',
+  visible: true,
+  expand: false,
+  options: ['Rood', 'Blauw', 'Groen', 'Geel', 'Wit', 'Zwart', 'Rood, donker'].map((value) => ({
+    value,
+    amount: 3,
+    isChecked: false,
+  })),
+};
+const priceFacet: ContentReply['filters'][number] = {
+  name: 'price',
+  label: 'Prijs',
+  displayType: 'priceRange',
+  visible: true,
+  expand: false,
+  range: { min: 10, max: 500 },
+  marks: { min: 10, max: 500 },
+};
+
+const setup = (answer: (body: ContentRequest) => ContentReply | Promise<ContentReply> = () => reply()) => {
+  const requests: ContentRequest[] = [];
+  const navigations: string[] = [];
+  const scope = fork({
+    handlers: [
+      [
+        fetchContentFx,
+        // A forked handler of an attached effect receives the source (the API client) and the params.
+        async (_api: unknown, { body }: { body: ContentRequest }) => {
+          requests.push(body);
+          return answer(body);
+        },
+      ],
+      [fetchNavigationFx, async () => ({ status: 'success', data: [] })],
+      [navigateFx, ({ to }: { to: string }) => void navigations.push(to)],
+    ],
+  });
+  return { scope, requests, navigations };
+};
+
+describe('loading a catalogue page', () => {
+  it('sends the slug, filters, price, page and the default sort parsed from the URL', async () => {
+    const { scope, requests } = setup();
+    await allSettled(contentPageStarted, {
+      scope,
+      params: { pathname: '/vloerkleden/Kleur:Rood%2C%20donker,Blauw/price:20-80', search: '?page=2' },
+    });
+    expect(requests).toEqual([
+      {
+        slug: '/vloerkleden',
+        pageNumber: 2,
+        sort: 'relevance',
+        filters: [{ name: 'Kleur', values: ['Rood, donker', 'Blauw'] }],
+        price: { min: 20, max: 80 },
+      },
+    ]);
+    expect(scope.getState($contentStatus)).toBe('ready');
+    expect(scope.getState($page)?.data.pageTitle).toBe('Vloerkleden');
+  });
+
+  it('takes the sort from ?sort', async () => {
+    const { scope, requests } = setup();
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '?sort=lowest-price' } });
+    expect(requests[0]?.sort).toBe('lowest-price');
+  });
+
+  it('marks a 404 as notFound and other failures as error, showing no stale page', async () => {
+    const notFound = setup(() => Promise.reject(Object.assign(new Error('404'), { status: 404 })));
+    await allSettled(contentPageStarted, { scope: notFound.scope, params: { pathname: '/nope', search: '' } });
+    expect(notFound.scope.getState($contentStatus)).toBe('notFound');
+    expect(notFound.scope.getState($page)).toBeNull();
+
+    const broken = setup(() => Promise.reject(Object.assign(new Error('503'), { status: 503 })));
+    await allSettled(contentPageStarted, { scope: broken.scope, params: { pathname: '/x', search: '' } });
+    expect(broken.scope.getState($contentStatus)).toBe('error');
+  });
+
+  it('keeps only the answer to the newest navigation when answers arrive out of order', async () => {
+    const resolvers: ((value: ContentReply) => void)[] = [];
+    const { scope } = setup(() => new Promise<ContentReply>((resolve) => resolvers.push(resolve)));
+    const first = allSettled(contentPageStarted, { scope, params: { pathname: '/a', search: '' } });
+    const second = allSettled(contentPageStarted, { scope, params: { pathname: '/b', search: '' } });
+    resolvers[1]!(reply({ pageTitle: 'B' }));
+    resolvers[0]!(reply({ pageTitle: 'A' }));
+    await Promise.all([first, second]);
+    expect(scope.getState($page)?.data.pageTitle).toBe('B');
+    expect(scope.getState($location).slug).toBe('/b');
+  });
+
+  it('redirects a single-product list to the product, but not when filters are active', async () => {
+    const single = () => reply({ products: [product('9')], pagination: { totalHits: 1, limit: 24, page: 1 } });
+    const plain = setup(single);
+    await allSettled(contentPageStarted, { scope: plain.scope, params: { pathname: '/cadeaubonnen', search: '' } });
+    expect(plain.scope.getState($singleProductRedirect)).toBe('/product/9/product-9');
+
+    const filtered = setup(single);
+    await allSettled(contentPageStarted, {
+      scope: filtered.scope,
+      params: { pathname: '/cadeaubonnen/Kleur:Rood', search: '' },
+    });
+    expect(filtered.scope.getState($singleProductRedirect)).toBeNull();
+  });
+});
+
+describe('changing filters', () => {
+  const started = async (pathname = '/vloerkleden', search = '') => {
+    const context = setup(() => reply({}, [priceFacet, colourFacet]));
+    await allSettled(contentPageStarted, { scope: context.scope, params: { pathname, search } });
+    return context;
+  };
+
+  it('checking an option navigates to the path with its segment, on page 1, and shows it checked at once', async () => {
+    const { scope, navigations } = await started('/vloerkleden', '?page=2');
+    await allSettled(filterToggled, { scope, params: { name: 'Kleur', value: 'Rood, donker' } });
+    expect(navigations).toEqual(['/vloerkleden/Kleur:Rood%2C%20donker']);
+    const kleur = scope.getState($facets).find((facet) => facet.name === 'Kleur')!;
+    await allSettled(facetShowAllToggled, { scope, params: 'Kleur' });
+    const all = scope.getState($facets).find((facet) => facet.name === 'Kleur')!;
+    expect(all.options.find((o) => o.value === 'Rood, donker')?.isChecked).toBe(true);
+    expect(kleur.options.filter((o) => o.isChecked)).toHaveLength(0); // not among the first five
+    expect(scope.getState($activeFilters).map((chip) => chip.label)).toEqual(['Rood, donker']);
+  });
+
+  it('unchecking the last option of a group removes the segment', async () => {
+    const { scope, navigations } = await started('/vloerkleden/Kleur:Rood');
+    await allSettled(filterToggled, { scope, params: { name: 'Kleur', value: 'Rood' } });
+    expect(navigations).toEqual(['/vloerkleden']);
+  });
+
+  it('a second quick click builds on the first, before its navigation has started the page', async () => {
+    const { scope, navigations } = await started();
+    await allSettled(filterToggled, { scope, params: { name: 'Kleur', value: 'Rood' } });
+    await allSettled(filterToggled, { scope, params: { name: 'Kleur', value: 'Blauw' } });
+    expect(navigations.at(-1)).toBe('/vloerkleden/Kleur:Rood,Blauw');
+  });
+
+  it('the price slider sets a price segment, and none when it spans the whole range', async () => {
+    const { scope, navigations } = await started();
+    await allSettled(priceFilterChanged, { scope, params: { min: 50, max: 200 } });
+    expect(navigations.at(-1)).toBe('/vloerkleden/price:50-200');
+    expect(scope.getState($priceFilter)?.marks).toEqual({ min: 50, max: 200 });
+    await allSettled(priceFilterChanged, { scope, params: { min: 10, max: 500 } });
+    expect(navigations.at(-1)).toBe('/vloerkleden');
+  });
+
+  it('clears one group, the price, or everything', async () => {
+    const { scope, navigations } = await started('/vloerkleden/Kleur:Rood/Vorm:Rond/price:20-80');
+    await allSettled(filterCleared, { scope, params: 'Kleur' });
+    expect(navigations.at(-1)).toBe('/vloerkleden/Vorm:Rond/price:20-80');
+    await allSettled(contentPageStarted, {
+      scope,
+      params: { pathname: '/vloerkleden/Kleur:Rood/Vorm:Rond/price:20-80', search: '' },
+    });
+    await allSettled(filterCleared, { scope, params: 'price' });
+    expect(navigations.at(-1)).toBe('/vloerkleden/Kleur:Rood/Vorm:Rond');
+    await allSettled(contentPageStarted, {
+      scope,
+      params: { pathname: '/vloerkleden/Kleur:Rood/Vorm:Rond/price:20-80', search: '?sort=lowest-price' },
+    });
+    await allSettled(filtersCleared, { scope });
+    expect(navigations.at(-1)).toBe('/vloerkleden?sort=lowest-price');
+  });
+
+  it('a sort change keeps the filters and goes to page 1; the default sort leaves the query', async () => {
+    const { scope, navigations } = await started('/vloerkleden/Kleur:Rood', '?page=3');
+    await allSettled(sortChosen, { scope, params: 'highest-price' });
+    expect(navigations.at(-1)).toBe('/vloerkleden/Kleur:Rood?sort=highest-price');
+    await allSettled(sortChosen, { scope, params: 'relevance' });
+    expect(navigations.at(-1)).toBe('/vloerkleden/Kleur:Rood');
+  });
+
+  it('previous and next move one page within the bounds', async () => {
+    const { scope, navigations } = await started('/vloerkleden', '?page=2');
+    await allSettled(pageChosen, { scope, params: 3 });
+    expect(navigations.at(-1)).toBe('/vloerkleden?page=3');
+    await allSettled(pageChosen, { scope, params: 1 });
+    expect(navigations.at(-1)).toBe('/vloerkleden');
+    const before = navigations.length;
+    await allSettled(pageChosen, { scope, params: 4 }); // 60 hits / 24 = 3 pages
+    expect(navigations).toHaveLength(before);
+  });
+});
+
+describe('facet view state', () => {
+  it('opens one facet at a time and slices options above the threshold', async () => {
+    const { scope } = setup(() => reply({}, [colourFacet, { ...colourFacet, name: 'Vorm', label: 'Vorm' }]));
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '' } });
+    await allSettled(facetToggled, { scope, params: 'Kleur' });
+    expect(scope.getState($facets).map((f) => f.isOpen)).toEqual([true, false]);
+    await allSettled(facetToggled, { scope, params: 'Vorm' });
+    expect(scope.getState($facets).map((f) => f.isOpen)).toEqual([false, true]);
+    const kleur = scope.getState($facets)[0]!;
+    expect(kleur.hasMore).toBe(true);
+    expect(kleur.options).toHaveLength(5);
+  });
+
+  it('the mobile filter panel stays open across filter changes and closes on another page', async () => {
+    const { scope } = setup(() => reply({}, [colourFacet]));
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '' } });
+    await allSettled(filterPanelOpened, { scope });
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden/Kleur:Rood', search: '' } });
+    expect(scope.getState($isFilterPanelOpen)).toBe(true);
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/verlichting', search: '' } });
+    expect(scope.getState($isFilterPanelOpen)).toBe(false);
+  });
+});
