@@ -1,0 +1,72 @@
+// Both bundles have the same keys, every message is valid ICU in its locale, and every literal key the
+// web code asks for exists: a missing translation fails here rather than showing a raw key to a shopper.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { messages as nl } from '../../domain/src/i18n/messages/nl-NL';
+import { messages as en } from '../../domain/src/i18n/messages/en-US';
+import { createTranslator } from '../app/i18n/translator';
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.includes('.test.') && !path.includes('i18n') ? [path] : [];
+  });
+
+describe('message bundles', () => {
+  it('nl-NL and en-US have exactly the same keys', () => {
+    const nlKeys = Object.keys(nl).sort();
+    const enKeys = Object.keys(en).sort();
+    expect(nlKeys.filter((key) => !(key in en))).toEqual([]);
+    expect(enKeys.filter((key) => !(key in nl))).toEqual([]);
+  });
+
+  it.each([
+    ['nl-NL', nl],
+    ['en-US', en],
+  ] as const)('every %s message is valid ICU', (locale, bundle) => {
+    const broken = Object.entries(bundle).flatMap(([key, source]) => {
+      try {
+        new IntlMessageFormat(source, locale);
+        return [];
+      } catch (error) {
+        return [`${key}: ${(error as Error).message}`];
+      }
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('every literal key used by the web app exists', () => {
+    const root = join(__dirname, '..', 'app');
+    const used = new Set<string>();
+    for (const file of sourceFiles(root)) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g)) used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(30);
+    expect([...used].filter((key) => !(key in nl))).toEqual([]);
+  });
+});
+
+describe('translator', () => {
+  it('formats parameters and plurals per locale', () => {
+    const t = createTranslator(
+      { n: '{count, plural, one {# product} other {# producten}}', p: 'Pagina {page}' },
+      'nl-NL',
+    );
+    expect(t('n', { count: 1 })).toBe('1 product');
+    expect(t('n', { count: 3 })).toBe('3 producten');
+    expect(t('p', { page: 2 })).toBe('Pagina 2');
+  });
+
+  it('shows the key itself when a message is missing', () => {
+    expect(createTranslator({}, 'en-US')('missing.key')).toBe('missing.key');
+  });
+
+  it('formats message refs', () => {
+    const t = createTranslator({ 'phrases.x': 'X {a}' }, 'en-US');
+    expect(t.ref({ key: 'phrases.x', params: { a: 1 } })).toBe('X 1');
+  });
+});
