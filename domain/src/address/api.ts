@@ -1,0 +1,37 @@
+// Address lookup calls (spec §4 Address lookup, §7): NL postcode + house number, and the suggestion search and
+// details for other countries. I/O only; every address form instance attaches its own copy of these.
+import { attach } from 'effector';
+import { $api } from '../shell/model';
+import type { CountryCode, NonEmptyString } from '../shared/codec';
+import type { AddressDetail, AddressLookupRequest, AddressLookupResult, AddressMatch } from './contract';
+
+export const addressLookupFx = attach({
+  source: $api,
+  effect: async (api, body: AddressLookupRequest): Promise<AddressLookupResult> =>
+    (await api.call('addressLookup', { body })).data,
+});
+
+export interface SuggestParams {
+  countryCode: CountryCode;
+  query: string;
+  /** The context of a match that narrows the search (a street, a town). */
+  context: string | null;
+}
+
+export const addressSuggestFx = attach({
+  source: $api,
+  effect: async (api, { countryCode, query, context }: SuggestParams): Promise<AddressMatch[]> => {
+    const body = context ? { query: query as NonEmptyString, context } : { query: query as NonEmptyString };
+    return (await api.call('addressSuggest', { params: { countryCode }, body })).data.matches;
+  },
+});
+
+export const addressDetailsFx = attach({
+  source: $api,
+  effect: async (
+    api,
+    { countryCode, context }: { countryCode: CountryCode; context: string },
+  ): Promise<AddressDetail> =>
+    (await api.call('addressDetails', { params: { countryCode, context: context as NonEmptyString }, body: {} })).data
+      .address,
+});
