@@ -2,7 +2,7 @@
 // new deployment (spec §4 "A new build is detected by polling"). The id hashes the client manifest, so it
 // changes exactly when the shipped code does.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 
 const client = new URL('../build/client/', import.meta.url);
 const assets = (await readdir(new URL('assets/', client))).sort();
