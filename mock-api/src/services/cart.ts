@@ -146,7 +146,9 @@ export const priceLine = (
       errors: [{ path: 'item.options', message: `needs a choice of ${missing.name}` }],
     });
   }
-  const base = product.prices ? customerPrices(product.prices, discountPercentage) : null;
+  // A made-to-measure size is priced per m2 instead of the list price (which is the price per m2 itself).
+  const madeToMeasure = options.some((o) => o.custom !== null);
+  const base = product.prices && !madeToMeasure ? customerPrices(product.prices, discountPercentage) : null;
   const prices = sumPrices(base ? [base, ...parts] : parts);
   if (!prices) throw fail(422, 'price_unavailable');
   return { prices, options };
