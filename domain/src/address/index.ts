@@ -1,2 +1,4 @@
 export * from './contract';
 export * from './lib';
+export * from './api';
+export * from './model';
