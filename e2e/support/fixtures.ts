@@ -4,6 +4,10 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { NAMED } from '@etalage/fixtures';
 import { CategoryPage } from './pages/category-page';
+import { MobileFilterPanel } from './pages/mobile-filter-panel';
+import { ProductGrid } from './pages/product-grid';
+import { ProductPage } from './pages/product-page';
+import { Shell } from './pages/shell';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -15,6 +19,11 @@ interface Fixtures {
   /** Selects QA scenarios for this browser context, as the mock-scenario cookie does for QA. */
   useScenario: (...names: string[]) => Promise<void>;
   categoryPage: CategoryPage;
+  /** The grid of a category page ('Producten'). */
+  productGrid: ProductGrid;
+  productPage: ProductPage;
+  mobileFilters: MobileFilterPanel;
+  shell: Shell;
 }
 
 export const test = base.extend<Fixtures>({
@@ -49,6 +58,18 @@ export const test = base.extend<Fixtures>({
   },
   categoryPage: async ({ page }, use) => {
     await use(new CategoryPage(page));
+  },
+  productGrid: async ({ page }, use) => {
+    await use(new ProductGrid(page.getByRole('list', { name: 'Producten' })));
+  },
+  productPage: async ({ page }, use) => {
+    await use(new ProductPage(page));
+  },
+  mobileFilters: async ({ page }, use) => {
+    await use(new MobileFilterPanel(page));
+  },
+  shell: async ({ page }, use) => {
+    await use(new Shell(page));
   },
 });
 

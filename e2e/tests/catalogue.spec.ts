@@ -1,0 +1,254 @@
+// Browsing the large category on a desktop (spec §2 routes and filter facets, §4 Content and catalogue):
+// the URL path holds one segment per active filter with URL-encoded values, ?sort and ?page hold the
+// rest, and the grid follows. The large category's Kleur facet has 24 values (threshold 5) including
+// 'Rood, donker' (comma), 'Blauw: petrol' (colon) and 'Zwart/Wit' (slash).
+import { test, expect } from '../support/fixtures';
+import { escapeRegExp } from '../support/pages/category-page';
+import { currentPrice } from '../support/pages/product-grid';
+
+test.describe('a category page on a desktop', () => {
+  test('a facet above the threshold shows five options, Show more / Show less, and a facet search', async ({
+    categoryPage,
+    named,
+  }) => {
+    await categoryPage.open(named.categories.large.slug);
+    const filters = categoryPage.filters;
+    await categoryPage.openFacet('Kleur');
+    const options = filters.getByRole('checkbox');
+    await expect(options).toHaveCount(5);
+
+    await filters.getByRole('button', { name: 'Toon meer' }).click();
+    await expect(options).toHaveCount(24);
+    await expect(categoryPage.option('Zwart/Wit')).toBeVisible();
+    await filters.getByRole('button', { name: 'Toon minder' }).click();
+    await expect(options).toHaveCount(5);
+    await expect(categoryPage.option('Zwart/Wit')).toBeHidden();
+
+    // The search is case-insensitive and its matches replace the list; Show more is gone meanwhile.
+    const search = filters.getByRole('searchbox', { name: 'Zoek in Kleur' });
+    await search.fill('ZWART');
+    await expect(options).toHaveCount(2);
+    await expect(categoryPage.option('Zwart')).toBeVisible();
+    await expect(categoryPage.option('Zwart/Wit')).toBeVisible();
+    await expect(filters.getByRole('button', { name: 'Toon meer' })).toBeHidden();
+    await search.fill('paars');
+    await expect(options).toHaveCount(0);
+    await expect(filters.getByText('Geen opties gevonden')).toBeVisible();
+    await search.fill('');
+    await expect(options).toHaveCount(5);
+
+    // A facet with exactly the threshold's number of options (Afmeting: 5) has neither; opening it closes Kleur.
+    await categoryPage.openFacet('Afmeting');
+    await expect(categoryPage.facet('Kleur')).toHaveAttribute('aria-expanded', 'false');
+    await expect(options).toHaveCount(5);
+    await expect(filters.getByRole('searchbox')).toHaveCount(0);
+    await expect(filters.getByRole('button', { name: 'Toon meer' })).toHaveCount(0);
+  });
+
+  test('checking and clearing filters writes one encoded path segment per facet', async ({
+    page,
+    categoryPage,
+    named,
+  }) => {
+    const slug = named.categories.large.slug;
+    await categoryPage.open(slug);
+    await expect(categoryPage.resultCount).toHaveText('75 producten');
+    const filters = categoryPage.filters;
+    const search = filters.getByRole('searchbox', { name: 'Zoek in Kleur' });
+
+    await categoryPage.openFacet('Kleur');
+    await search.fill('rood');
+    await categoryPage.check('Kleur', 'Rood, donker');
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${slug}/Kleur:Rood%2C%20donker`);
+    await expect(categoryPage.resultCount).toHaveText('3 producten');
+
+    await search.fill('petrol');
+    await categoryPage.check('Kleur', 'Blauw: petrol');
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${slug}/Kleur:Rood%2C%20donker,Blauw%3A%20petrol`);
+    await expect(categoryPage.resultCount).toHaveText('6 producten');
+    await expect(categoryPage.option('Rood, donker')).toBeHidden(); // the search still narrows the list
+    await search.fill('');
+
+    await categoryPage.check('Materiaal', '100% wol');
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toBe(`${slug}/Kleur:Rood%2C%20donker,Blauw%3A%20petrol/Materiaal:100%25%20wol`);
+    await expect(categoryPage.resultCount).toHaveText('3 producten');
+    await expect(categoryPage.option('100% wol')).toBeChecked();
+
+    // Unchecking a value keeps its group while values remain.
+    await categoryPage.openFacet('Kleur');
+    await categoryPage.option('Blauw: petrol').uncheck();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${slug}/Kleur:Rood%2C%20donker/Materiaal:100%25%20wol`);
+
+    // Clearing one filter by its chip removes its segment; clearing all returns to the bare category.
+    await categoryPage.activeFilter(/^Filter .*Rood, donker.* verwijderen$/).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${slug}/Materiaal:100%25%20wol`);
+    await expect(categoryPage.activeFilter(/Rood, donker/)).toHaveCount(0);
+    await page
+      .getByRole('region', { name: 'Actieve filters' })
+      .getByRole('button', { name: 'Alle filters wissen' })
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(slug);
+    await expect(page.getByRole('region', { name: 'Actieve filters' })).toHaveCount(0);
+    await expect(categoryPage.resultCount).toHaveText('75 producten');
+  });
+
+  test('a filter path with a slash inside a value is served from the server and survives a reload', async ({
+    page,
+    categoryPage,
+    productGrid,
+    named,
+  }) => {
+    const path = `${named.categories.large.slug}/Kleur:Zwart%2FWit`;
+    await categoryPage.open(path);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(categoryPage.resultCount).toHaveText('3 producten');
+    await expect(productGrid.items).toHaveCount(3);
+    await categoryPage.openFacet('Kleur');
+    await categoryPage.filters.getByRole('searchbox', { name: 'Zoek in Kleur' }).fill('wit');
+    await expect(categoryPage.option('Zwart/Wit')).toBeChecked();
+    await expect(categoryPage.option('Wit')).not.toBeChecked();
+    await expect(categoryPage.activeFilter(/Zwart\/Wit/)).toBeVisible();
+    await page.reload();
+    await expect(categoryPage.resultCount).toHaveText('3 producten');
+    expect(new URL(page.url()).pathname).toBe(path);
+  });
+
+  test('sorting puts ?sort in the URL and orders the prices', async ({ page, categoryPage, productGrid, named }) => {
+    const slug = named.categories.large.slug;
+    await categoryPage.open(`${slug}?page=2`);
+
+    await categoryPage.sortBy('Prijs laag-hoog');
+    const url = () => new URL(page.url());
+    await expect.poll(() => `${url().pathname}${url().search}`).toBe(`${slug}?sort=lowest-price`);
+    await expect(page.getByLabel('Sorteren op')).toHaveValue('lowest-price');
+    await expect.poll(async () => isSorted(await productGrid.prices(), 'ascending')).toBe(true);
+    const lowest = (await productGrid.prices()).filter((p): p is number => p !== null);
+    expect(lowest).toHaveLength(24);
+
+    await categoryPage.sortBy('Prijs hoog-laag');
+    await expect.poll(() => `${url().pathname}${url().search}`).toBe(`${slug}?sort=highest-price`);
+    await expect.poll(async () => isSorted(await productGrid.prices(), 'descending')).toBe(true);
+    const highest = (await productGrid.prices()).filter((p): p is number => p !== null);
+    // The most expensive rug of the whole category is dearer than every rug on the cheapest page.
+    expect(highest[0]!).toBeGreaterThan(Math.max(...lowest));
+
+    // The shop's default sort (relevance) is not written into the URL.
+    await categoryPage.sortBy('Relevantie');
+    await expect.poll(() => `${url().pathname}${url().search}`).toBe(slug);
+  });
+
+  test('pagination moves with ?page, previous / next and marks the current page', async ({
+    page,
+    categoryPage,
+    productGrid,
+    named,
+  }) => {
+    const slug = named.categories.large.slug;
+    await categoryPage.open(slug);
+    const pagination = page.getByRole('navigation', { name: 'Paginering' });
+    const current = pagination.locator('[aria-current="page"]');
+    await expect(current).toHaveText(/Pagina 1 van 4/);
+    await expect(pagination.getByRole('link', { name: 'Vorige' })).toHaveCount(0);
+    const firstPage = await productGrid.titles();
+    expect(firstPage).toHaveLength(24);
+
+    await pagination.getByRole('link', { name: 'Volgende' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?page=2');
+    await expect(current).toHaveText(/Pagina 2 van 4/);
+    await expect.poll(() => productGrid.titles()).not.toEqual(firstPage);
+    const secondPage = await productGrid.titles();
+    expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+
+    await pagination.getByRole('link', { name: 'Ga naar pagina 4' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?page=4');
+    await expect(current).toHaveText(/Pagina 4 van 4/);
+    await expect(productGrid.items).toHaveCount(75 - 3 * 24);
+    await expect(pagination.getByRole('link', { name: 'Volgende' })).toHaveCount(0);
+
+    await pagination.getByRole('link', { name: 'Vorige' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?page=3');
+    await expect(current).toHaveText(/Pagina 3 van 4/);
+    await expect(productGrid.items).toHaveCount(24);
+
+    // Page 1 is the bare path.
+    await pagination.getByRole('link', { name: 'Ga naar pagina 1' }).click();
+    await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(slug);
+    await expect.poll(() => productGrid.titles()).toEqual(firstPage);
+  });
+
+  test('the price slider, moved by keyboard, writes price:min-max and narrows the prices', async ({
+    page,
+    categoryPage,
+    productGrid,
+    named,
+  }) => {
+    const slug = named.categories.large.slug;
+    await categoryPage.open(slug);
+    const low = categoryPage.filters.getByRole('slider', { name: 'Minimumprijs' });
+    const high = categoryPage.filters.getByRole('slider', { name: 'Maximumprijs' });
+    const floor = Number(await low.getAttribute('aria-valuemin'));
+    const ceiling = Number(await high.getAttribute('aria-valuemax'));
+    await expect(low).toHaveAttribute('aria-valuenow', String(floor));
+    await expect(high).toHaveAttribute('aria-valuenow', String(ceiling));
+
+    await low.focus();
+    for (let i = 0; i < 5; i += 1) await low.press('PageUp');
+    await low.press('ArrowRight');
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/price:\d+-\d+$/);
+    await high.focus();
+    for (let i = 0; i < 10; i += 1) await high.press('PageDown');
+    await high.press('ArrowLeft');
+
+    const min = Number(await low.getAttribute('aria-valuenow'));
+    const max = Number(await high.getAttribute('aria-valuenow'));
+    expect(min).toBeGreaterThan(floor);
+    expect(max).toBeLessThan(ceiling);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${slug}/price:${min}-${max}`);
+    await expect(categoryPage.resultCount).not.toHaveText('75 producten');
+    await expect(categoryPage.activeFilter(`${min} - ${max}`)).toBeVisible();
+
+    const prices = await productGrid.prices();
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) {
+      expect(price).not.toBeNull();
+      expect(price!).toBeGreaterThanOrEqual(min);
+      expect(price!).toBeLessThanOrEqual(max);
+    }
+
+    // A reload keeps the range on the thumbs.
+    await page.reload();
+    await expect(low).toHaveAttribute('aria-valuenow', String(min));
+    await expect(high).toHaveAttribute('aria-valuenow', String(max));
+  });
+
+  test('a product opened from the grid shows its title, price and image', async ({
+    page,
+    categoryPage,
+    productGrid,
+    productPage,
+    named,
+  }) => {
+    await categoryPage.open(named.categories.large.slug);
+    const card = productGrid.items.nth(2);
+    const title = await card.getByRole('heading').innerText();
+    const price = currentPrice(await card.innerText());
+    expect(price).not.toBeNull();
+    await card.getByRole('link', { name: title }).click();
+
+    await expect(page).toHaveURL(/\/product\/\d+\/[a-z0-9-]+$/);
+    await expect(productPage.heading).toHaveText(title);
+    await expect(productPage.image(new RegExp(`^${escapeRegExp(title)}`))).toBeVisible();
+    expect(await productPage.price()).toBe(price);
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(title)));
+  });
+});
+
+const isSorted = (prices: (number | null)[], order: 'ascending' | 'descending'): boolean => {
+  const known = prices.filter((p): p is number => p !== null);
+  return (
+    known.length > 1 &&
+    known.every((p, i) => i === 0 || (order === 'ascending' ? p >= known[i - 1]! : p <= known[i - 1]!))
+  );
+};
