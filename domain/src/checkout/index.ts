@@ -1,1 +1,6 @@
 export * from './contract';
+export * from './api';
+export * from './errors';
+export * from './model';
+export * from './rules';
+export * from './steps';

@@ -49,6 +49,8 @@ export const $loginRedirect = createStore(ACCOUNT_OVERVIEW_PATH, { name: '$login
 export const $isLoggingIn = loginFx.pending;
 /** The server render refused the cookie's token; the browser deletes the cookie after hydration. */
 export const $isTokenRejected = createStore(false, { name: '$isTokenRejected' });
+/** Whether the page knows who the shopper is: the session check ended, there was no token, or a login happened. */
+export const $isSessionChecked = createStore(false, { name: '$isSessionChecked' });
 
 const tokenSet = createEvent<string | null>();
 
@@ -72,6 +74,9 @@ const startedWithToken = sample({
   fn: ({ token }) => token as string,
 });
 sample({ clock: startedWithToken, target: [tokenSet, fetchSessionFx] });
+$isSessionChecked
+  .on(sessionStarted, (checked, { token }) => checked || !token)
+  .on([fetchSessionFx.finally, loginFx.done, logoutFx.finally], () => true);
 
 sample({ clock: fetchSessionFx.doneData, target: $session });
 $isAuthenticated.on(fetchSessionFx.doneData, () => true);

@@ -1,0 +1,55 @@
+// Checkout calls (spec §7): delivery and payment options for a country, creating the payment, its outcome and
+// a retry. I/O only; the checkout model decides what the answers mean (spec §8 for payment errors).
+import { attach } from 'effector';
+import { $api } from '../shell/model';
+import type { CountryCode, NonEmptyString } from '../shared/codec';
+import type { DeliveryOption, PaymentOption, PaymentOutcome } from './contract';
+
+export interface OptionsParams {
+  countryCode: CountryCode;
+  cUid: string | null;
+}
+
+const countryBody = ({ countryCode, cUid }: OptionsParams) => (cUid ? { countryCode, cUid } : { countryCode });
+
+export const deliveryOptionsFx = attach({
+  source: $api,
+  effect: async (api, params: OptionsParams): Promise<DeliveryOption[]> =>
+    (await api.call('deliveryOptions', { body: countryBody(params) })).data,
+});
+
+export const paymentOptionsFx = attach({
+  source: $api,
+  effect: async (api, params: OptionsParams): Promise<PaymentOption[]> =>
+    (await api.call('paymentOptions', { body: countryBody(params) })).data,
+});
+
+export interface CreatedPayment {
+  paymentUid: string;
+  /** The provider's page; null means the outcome page /checkout/{paymentUid}. */
+  paymentUrl: string | null;
+}
+
+/** Creates the order and its payment (never retried: it is a write). */
+export const createPaymentFx = attach({
+  source: $api,
+  effect: async (api, body: { cUid: string; returnUrl: string }): Promise<CreatedPayment> =>
+    (await api.call('pay', { body })).data,
+});
+
+export const paymentOutcomeFx = attach({
+  source: $api,
+  effect: async (api, paymentUid: string): Promise<PaymentOutcome> =>
+    (await api.call('paymentOutcome', { params: { paymentUid: paymentUid as NonEmptyString } })).data,
+});
+
+export const paymentRetryFx = attach({
+  source: $api,
+  effect: async (api, { paymentUid, returnUrl }: { paymentUid: string; returnUrl: string }): Promise<CreatedPayment> =>
+    (
+      await api.call('paymentRetry', {
+        params: { paymentUid: paymentUid as NonEmptyString },
+        body: returnUrl ? { returnUrl } : {},
+      })
+    ).data,
+});
