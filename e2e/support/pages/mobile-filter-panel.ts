@@ -17,8 +17,9 @@ export class MobileFilterPanel {
     return this.dialog.getByRole('button', { name: /^Toon \d+ resultat(en)?$/ });
   }
 
+  /** The header's 'Alle filters wissen' (the active-filter chips in the body repeat it after the header). */
   get clearAll(): Locator {
-    return this.dialog.getByRole('button', { name: 'Alle filters wissen' });
+    return this.dialog.getByRole('button', { name: 'Alle filters wissen' }).first();
   }
 
   get closeButton(): Locator {

@@ -2,6 +2,7 @@
 // Filter; 'Clear all filters' only when a filter is active; a sticky 'Show' button with the result count
 // that closes it (disabled while loading, its icon says whether a filter is active). Escape, the close
 // button and the backdrop close it; Radix Dialog locks the body scroll and keeps focus inside.
+import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useUnit } from 'effector-react';
 import {
@@ -27,11 +28,24 @@ export function MobileFilterPanel() {
     $totalHits,
     $isContentLoading,
   ]);
+  // The panel is opened from the toolbar's button, not a Dialog.Trigger, so Radix has no trigger to give
+  // focus back to on close: remember what had focus when it opened and return focus there.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="filter-panel-backdrop" />
-        <Dialog.Content className="filter-panel" aria-describedby={undefined}>
+        <Dialog.Content
+          className="filter-panel"
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
           <header className="filter-panel__header">
             <Dialog.Close className="icon-button" aria-label={t('filters.close')}>
               <CloseIcon />
