@@ -16,6 +16,7 @@ export * from './account';
 export * from './search';
 export * from './consent';
 export * from './address';
+export * from './analytics';
 export * from './forms';
 export * from './shell';
 export * from './i18n';

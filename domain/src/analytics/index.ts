@@ -1,0 +1,2 @@
+export * from './lib';
+export * from './model';
