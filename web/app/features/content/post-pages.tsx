@@ -5,7 +5,9 @@ import { useT } from '~/i18n/use-t';
 import { RichText } from '~/components/rich-text';
 import { Breadcrumbs } from '../catalogue/breadcrumbs';
 
-const postPath = (post: Post) => `/${post.kind === 'event' ? 'events' : 'blogs'}/${post.slug}`;
+/** A post's slug is its full path (`/blogs/...`); a bare slug is put under its list. */
+const postPath = (post: Post) =>
+  post.slug.startsWith('/') ? post.slug : `/${post.kind === 'event' ? 'events' : 'blogs'}/${post.slug}`;
 
 function PostDate({ iso, label }: { iso: string; label?: string }) {
   const t = useT();
