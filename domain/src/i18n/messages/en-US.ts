@@ -111,4 +111,32 @@ export const messages: Messages = {
   'password.length': '{count, plural, one {# character} other {# characters}}',
   'configurator.dimensionTooLarge': 'The chosen value is too large. At most {max} cm is possible.',
   'configurator.minimumArea': 'The minimum order is {min} m2. Please choose another size.',
+  // Cart, session, checkout and address lookup notices (spec §8).
+  'titles.success': 'Success',
+  'titles.failed': 'Failed',
+  'titles.attention': 'Attention',
+  'phrases.accountLoginRequestError': 'Logging in failed. Check your email address and password.',
+  'phrases.accountCreateError': 'Your account could not be created. Check your details and try again.',
+  'phrases.cartLineQuantityExceededAvailableStockQuantity':
+    '{quantity, plural, =0 {Sorry, this item is out of stock} one {Only # item is in stock} other {Only # items are in stock}}. We changed the quantity in your cart.',
+  'phrases.applyDiscountSuccess': 'The discount code has been applied.',
+  'phrases.applyDiscountFailed': 'This discount code is invalid or cannot be used.',
+  'phrases.checkoutCartUpdated': 'Your cart has been updated. Please check your order and continue.',
+  'phrases.checkoutValidateCartFailed': 'Your cart could not be checked. Please try again.',
+  'phrases.checkoutPaymentOptionProviderFailed':
+    'This payment method is not available right now. Please choose another.',
+  'phrases.checkoutInvalidShippingOptionFailed':
+    'The chosen delivery option is no longer available. Please choose another.',
+  'phrases.checkoutInactiveCustomer': 'Your account is not active. Please contact our customer service.',
+  'phrases.checkoutUnknownStep': 'Something went wrong during checkout. Check your details and try again.',
+  'phrases.checkoutPaymentOptionsFailed': 'The payment methods could not be loaded. Please try again later.',
+  'phrases.checkoutNoPaymentOptions': 'There are no payment methods available at the moment.',
+  'phrases.address_not_found': 'No address found.',
+  'address.notFound': 'No address found.',
+  'checkout.validation.information': 'Validation failed: check the information in step 1 (information).',
+  'checkout.validation.incomplete': 'Not all fields have been filled in.',
+  'checkout.validation.noDelivery': 'No delivery option selected.',
+  'checkout.validation.noPayment': 'No payment method selected.',
+  'checkout.presessionFailed': 'We could not check your email address right now. Please try again.',
+  'checkout.retryFailed': 'Paying again did not work. Please try again later.',
 };

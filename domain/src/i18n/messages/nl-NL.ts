@@ -111,4 +111,32 @@ export const messages: Messages = {
   'password.length': '{count, plural, one {# teken} other {# tekens}}',
   'configurator.dimensionTooLarge': 'De gekozen waarde is te groot. Maximaal {max} cm is mogelijk.',
   'configurator.minimumArea': 'De minimale afname is: {min} m2. Kies een andere afmeting.',
+  // Cart, session, checkout and address lookup notices (spec §8).
+  'titles.success': 'Gelukt',
+  'titles.failed': 'Mislukt',
+  'titles.attention': 'Let op',
+  'phrases.accountLoginRequestError': 'Inloggen is niet gelukt. Controleer je e-mailadres en wachtwoord.',
+  'phrases.accountCreateError': 'Je account kon niet worden aangemaakt. Controleer je gegevens en probeer het opnieuw.',
+  'phrases.cartLineQuantityExceededAvailableStockQuantity':
+    'Er {quantity, plural, =0 {is helaas niets} one {is nog maar # stuk} other {zijn nog maar # stuks}} op voorraad. We hebben het aantal in je winkelwagen aangepast.',
+  'phrases.applyDiscountSuccess': 'De kortingscode is toegepast.',
+  'phrases.applyDiscountFailed': 'Deze kortingscode is ongeldig of kan niet worden gebruikt.',
+  'phrases.checkoutCartUpdated': 'Je winkelwagen is bijgewerkt. Controleer je bestelling en ga daarna verder.',
+  'phrases.checkoutValidateCartFailed': 'Je winkelwagen kon niet worden gecontroleerd. Probeer het opnieuw.',
+  'phrases.checkoutPaymentOptionProviderFailed':
+    'Deze betaalmethode is nu niet beschikbaar. Kies een andere betaalmethode.',
+  'phrases.checkoutInvalidShippingOptionFailed':
+    'De gekozen bezorgoptie is niet meer beschikbaar. Kies een andere bezorgoptie.',
+  'phrases.checkoutInactiveCustomer': 'Je account is niet actief. Neem contact op met onze klantenservice.',
+  'phrases.checkoutUnknownStep': 'Er ging iets mis bij het afrekenen. Controleer je gegevens en probeer het opnieuw.',
+  'phrases.checkoutPaymentOptionsFailed': 'De betaalmethoden konden niet worden geladen. Probeer het later opnieuw.',
+  'phrases.checkoutNoPaymentOptions': 'Er zijn op dit moment geen betaalmethoden beschikbaar.',
+  'phrases.address_not_found': 'Geen adres gevonden.',
+  'address.notFound': 'Geen adres gevonden.',
+  'checkout.validation.information': 'Validatie mislukt: Controleer de informatie in stap 1 (informatie).',
+  'checkout.validation.incomplete': 'Niet alle velden zijn ingevuld.',
+  'checkout.validation.noDelivery': 'Geen bezorgoptie geselecteerd.',
+  'checkout.validation.noPayment': 'Geen betaalmethode geselecteerd.',
+  'checkout.presessionFailed': 'We konden je e-mailadres nu niet controleren. Probeer het opnieuw.',
+  'checkout.retryFailed': 'Opnieuw betalen is niet gelukt. Probeer het later nog eens.',
 };
