@@ -13,7 +13,15 @@ import {
 } from 'react-router';
 import { allSettled } from 'effector';
 import { useUnit } from 'effector-react';
-import { $appState, $locale, appStarted, localeFrom, localeStarted, routeChanged } from '@etalage/domain';
+import {
+  $appState,
+  $locale,
+  appStarted,
+  buildPollStarted,
+  localeFrom,
+  localeStarted,
+  routeChanged,
+} from '@etalage/domain';
 import type { Route } from './+types/root';
 import { scopeContext } from './effector/context';
 import { readCookies, scopeMiddleware } from './effector/server';
@@ -89,9 +97,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Hands React Router's navigate to the models' navigation requests. */
+/** Hands React Router's navigate to the models' navigation requests, and starts the browser's polling. */
 function NavigationBridge() {
   const navigate = useNavigate();
+  const startPolling = useUnit(buildPollStarted);
+  useEffect(() => startPolling(), [startPolling]);
   useEffect(() => {
     setNavigate((request) => {
       void navigate(request.to, { replace: request.replace, preventScrollReset: request.preventScrollReset });

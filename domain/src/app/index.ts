@@ -1,2 +1,3 @@
 export * from './contract';
 export * from './model';
+export * from './build';

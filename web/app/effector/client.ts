@@ -6,6 +6,7 @@ import {
   $messages,
   $messagesLocale,
   createApiClient,
+  fetchBuildIdFx,
   navigateFx,
   writeCookieFx,
   type CookieWrite,
@@ -42,6 +43,13 @@ const writeCookie = ({ name, value, maxAgeSeconds }: CookieWrite): void => {
   });
 };
 
+/** Spec §7: builds/latest.json with a timestamp query, so no cache answers it. */
+const fetchBuildId = async (): Promise<string> => {
+  const response = await window.fetch(`/builds/latest.json?timestamp=${Date.now()}`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`builds/latest.json answered ${response.status}`);
+  return ((await response.json()) as { id: string }).id;
+};
+
 export const startClientScope = (json: string, locale: Locale, messages: Messages): Scope => {
   initialStateJson = json;
   const values = JSON.parse(json) as Record<string, unknown>;
@@ -61,6 +69,7 @@ export const startClientScope = (json: string, locale: Locale, messages: Message
         },
       ],
       [writeCookieFx, writeCookie],
+      [fetchBuildIdFx, fetchBuildId],
     ],
   });
   return clientScope;
