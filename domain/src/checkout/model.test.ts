@@ -1,4 +1,4 @@
-import { allSettled, createStore, fork, type Effect, type Scope } from 'effector';
+import { allSettled, createEvent, createStore, fork, sample, serialize, type Effect, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { checkoutAddressForm } from '../address/model';
 import { ApiError } from '../api/client';
@@ -631,5 +631,31 @@ describe('begin_checkout and logout', () => {
     expect(scope.getState($deliveryOptions)).toEqual([]);
     expect(scope.getState($selectedDelivery)).toBeNull();
     expect(scope.getState($accountFields).reference).toBe('');
+  });
+});
+
+describe('server render', () => {
+  it('starts session, cart and step together; options load once both are known; the token stays out of the page', async () => {
+    const appStarted = createEvent<{ token: string; cUid: string; slug: string }>();
+    sample({ clock: appStarted, fn: ({ token }) => ({ token }), target: sessionStarted });
+    sample({ clock: appStarted, fn: ({ cUid }) => ({ cUid }), target: cartStarted });
+    sample({ clock: appStarted, fn: ({ slug }) => ({ slug }), target: checkoutPageStarted });
+
+    const belgian = address({ id: 'addr-be', uid: 'addr-be', countryCode: 'BE' });
+    const { scope, backend } = setup({
+      cart: { addressId: 'addr-be' },
+      handlers: [
+        // The session answers after the cart, as it may on a real server.
+        [fetchSessionFx, stub(() => new Promise((resolve) => setTimeout(() => resolve(session([belgian])), 5)))],
+      ],
+    });
+    await allSettled(appStarted, { scope, params: { token: 'secret-token', cUid: 'cart-1', slug: 'bezorging' } });
+    expect(backend.optionCalls).toEqual([{ kind: 'delivery', params: { countryCode: 'BE', cUid: 'cart-1' } }]);
+    const values = serialize(scope);
+    expect(JSON.stringify(values)).not.toContain('secret-token');
+
+    const browser = fork({ values });
+    expect(browser.getState($deliveryOptions).map((o) => o.id)).toEqual(['post', 'express', 'pickup']);
+    expect(browser.getState($selectedDelivery)).toEqual({ optionId: 'express', pickupLocationId: null });
   });
 });
