@@ -35,27 +35,44 @@ const summarizeBody = (body: unknown): unknown => {
   return text.length <= MAX_BODY_CHARS ? redacted : `${text.slice(0, MAX_BODY_CHARS)}… (${text.length} characters)`;
 };
 
+/** What is kept per request: cheap to record (no copying or formatting on the hot path), shaped when read. */
+interface KeptEntry extends Omit<JournalEntry, 'id' | 'at' | 'body'> {
+  at: number;
+  body: unknown;
+  /** Bodies larger than this many bytes are not kept, only their size. */
+  bodyBytes: number;
+}
+
+const MAX_BODY_BYTES = 8192;
+
 export class Journal {
-  private readonly ring: (JournalEntry | undefined)[];
+  private readonly ring: (KeptEntry | undefined)[];
   private next = 0;
   private count = 0;
 
   constructor(readonly capacity: number) {
-    this.ring = new Array<JournalEntry | undefined>(capacity);
+    this.ring = new Array<KeptEntry | undefined>(capacity);
   }
 
-  add(entry: Omit<JournalEntry, 'id'>): void {
-    this.ring[this.next % this.capacity] = { id: this.next + 1, ...entry };
+  add(entry: KeptEntry): void {
+    this.ring[this.next % this.capacity] = entry;
     this.next++;
     this.count = Math.min(this.count + 1, this.capacity);
   }
 
-  /** Newest first. */
+  /** Newest first, bodies redacted and cut. */
   entries(limit = this.capacity): JournalEntry[] {
     const out: JournalEntry[] = [];
     for (let i = 1; i <= Math.min(limit, this.count); i++) {
       const entry = this.ring[(this.next - i) % this.capacity];
-      if (entry) out.push(entry);
+      if (!entry) continue;
+      const { bodyBytes, ...rest } = entry;
+      out.push({
+        ...rest,
+        id: this.next - i + 1,
+        at: new Date(entry.at).toISOString(),
+        body: bodyBytes > MAX_BODY_BYTES ? `(${bodyBytes} bytes, not kept)` : summarizeBody(entry.body),
+      });
     }
     return out;
   }
@@ -71,7 +88,7 @@ export class Journal {
 
   recordDropped(request: FastifyRequest, scenarios: string[]): void {
     this.add({
-      at: new Date().toISOString(),
+      at: Date.now(),
       method: request.method,
       url: request.url,
       endpoint: request.routeOptions.config.endpoint ?? null,
@@ -79,7 +96,8 @@ export class Journal {
       ms: 0,
       scenarios: [...scenarios],
       customerId: request.customerId,
-      body: summarizeBody(request.body),
+      body: request.body,
+      bodyBytes: Number(request.headers['content-length'] ?? 0),
     });
   }
 }
@@ -96,18 +114,22 @@ const UNJOURNALED = /^\/(?:__mock\/journal|media\/|docs|favicon)/;
 export const registerJournal = (app: FastifyInstance, capacity: number): void => {
   const journal = new Journal(capacity);
   app.decorate('journal', journal);
-  app.addHook('onResponse', async (request, reply) => {
-    if (UNJOURNALED.test(request.url)) return;
-    journal.add({
-      at: new Date().toISOString(),
-      method: request.method,
-      url: request.url,
-      endpoint: request.routeOptions.config.endpoint ?? null,
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 100) / 100,
-      scenarios: request.scenarios ? [...request.scenarios.applied] : [],
-      customerId: request.customerId,
-      body: summarizeBody(request.body),
-    });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!UNJOURNALED.test(request.url)) {
+      journal.add({
+        at: Date.now(),
+        method: request.method,
+        url: request.url,
+        endpoint: request.routeOptions.config.endpoint ?? null,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 100) / 100,
+        scenarios: request.scenarios ? request.scenarios.applied : [],
+        customerId: request.customerId,
+        // Decoded bodies are fresh objects the handler never mutates, so keeping the reference is safe.
+        body: request.body,
+        bodyBytes: Number(request.headers['content-length'] ?? 0),
+      });
+    }
+    done();
   });
 };

@@ -66,9 +66,9 @@ export const registerScenarios = (app: FastifyInstance): void => {
   app.decorate('scenarios', new GlobalScenarios());
   app.decorateRequest('scenarios', null);
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const scenarios = request.scenarios;
-    if (scenarios === null) return payload;
+    if (scenarios === null) return done(null, payload);
     if (scenarios.unknown.length > 0) reply.header(UNKNOWN_HEADER, scenarios.unknown.join(','));
     let body = payload;
     if (scenarios.take((a) => a.def.name === 'malformed-json')) {
@@ -77,20 +77,23 @@ export const registerScenarios = (app: FastifyInstance): void => {
       reply.code(200);
     }
     if (scenarios.applied.length > 0) reply.header(APPLIED_HEADER, scenarios.applied.join(','));
-    return body;
+    done(null, body);
   });
 };
 
-/** Selects the request's scenarios and runs slow, drop-connection and status-NNN. True when it answered. */
-export const runTransportScenarios = async (
+/**
+ * Selects the request's scenarios (null when it carries none and none is global: the common, synchronous path)
+ * and runs slow, drop-connection and status-NNN. Resolves true when it answered.
+ */
+export const runTransportScenarios = (
   app: FastifyInstance,
   endpoint: EndpointName,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<boolean> => {
+): Promise<boolean> | null => {
   const header = request.headers[SCENARIO_HEADER];
   const cookie = cookieValue(request.headers.cookie);
-  if (header === undefined && cookie === undefined && app.scenarios.all().length === 0) return false;
+  if (header === undefined && cookie === undefined && app.scenarios.all().length === 0) return null;
   const { active, unknown } = selectScenarios(
     endpoint,
     Array.isArray(header) ? header.join(',') : header,
@@ -99,7 +102,16 @@ export const runTransportScenarios = async (
   );
   const scenarios = new RequestScenarios(active, unknown);
   request.scenarios = scenarios;
+  return applyTransport(app, endpoint, scenarios, request, reply);
+};
 
+const applyTransport = async (
+  app: FastifyInstance,
+  endpoint: EndpointName,
+  scenarios: RequestScenarios,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> => {
   const slow = scenarios.take((a) => a.def.name === 'slow');
   if (slow) await delay(slow.arg ?? 0);
 

@@ -54,10 +54,10 @@ export class EventLog {
     return events;
   }
 
-  /** Appends one event; returns once the line is written. */
-  append(event: StoredEvent): void {
+  /** Appends one event (its JSON text); returns once the line is written. */
+  append(line: string): void {
     if (this.fd === null) return;
-    const bytes = Buffer.from(`${JSON.stringify(event)}\n`);
+    const bytes = Buffer.from(`${line}\n`);
     let written = 0;
     while (written < bytes.length) written += writeSync(this.fd, bytes, written);
   }

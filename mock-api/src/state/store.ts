@@ -8,7 +8,11 @@ import { evolve, initialState, type State } from './state';
 
 export class Store {
   state: State;
-  private readonly history: StoredEvent[] = [];
+  /**
+   * Every event as its JSON line, oldest first. Kept as text rather than objects: a long QA session holds hundreds
+   * of thousands of events, and strings cost the garbage collector almost nothing to walk.
+   */
+  private readonly history: string[] = [];
 
   constructor(
     readonly dataset: Dataset,
@@ -21,8 +25,10 @@ export class Store {
   /** Replays the log file into the state. */
   open(): this {
     for (const event of this.log.open()) {
+      if (event.seq !== this.history.length + 1)
+        throw new Error(`Event log ${this.log.path}: expected seq ${this.history.length + 1}, found ${event.seq}`);
       evolve(this.state, event);
-      this.history.push(event);
+      this.history.push(JSON.stringify(event));
     }
     return this;
   }
@@ -31,17 +37,27 @@ export class Store {
   emit(event: DomainEvent): StoredEvent {
     const stored = { seq: this.state.seq + 1, type: event.type, at: this.now().toISOString(), data: event.data };
     const typed = stored as StoredEvent;
-    this.log.append(typed);
+    const line = JSON.stringify(typed);
+    this.log.append(line);
     evolve(this.state, typed);
-    this.history.push(typed);
+    this.history.push(line);
     return typed;
   }
 
   /** The events since `afterSeq`, oldest first. */
-  events(afterSeq = 0, limit = Number.POSITIVE_INFINITY): StoredEvent[] {
-    const start = this.history.findIndex((e) => e.seq > afterSeq);
-    if (start === -1) return [];
-    return this.history.slice(start, Number.isFinite(limit) ? start + limit : undefined);
+  events({
+    after = 0,
+    limit = Number.POSITIVE_INFINITY,
+    type,
+  }: { after?: number; limit?: number; type?: string } = {}) {
+    // Sequence numbers grow by one from 1 (checked on open), so the event after `after` is at that index.
+    const out: StoredEvent[] = [];
+    const marker = type === undefined ? null : `"type":${JSON.stringify(type)},`;
+    for (let i = Math.max(0, after); i < this.history.length && out.length < limit; i++) {
+      const line = this.history[i]!;
+      if (marker === null || line.includes(marker)) out.push(JSON.parse(line) as StoredEvent);
+    }
+    return out;
   }
 
   get eventCount(): number {

@@ -120,12 +120,11 @@ export const registerAdmin = (app: FastifyInstance, checkReplies: boolean): void
     const query = decode(EventsQuery, request.query);
     const after = wholeNumber('after', query.after, 0);
     const limit = wholeNumber('limit', query.limit, 1000);
-    let events = app.store.events(after);
-    if (query.type !== undefined) events = events.filter((e) => e.type === query.type);
+    const events = app.store.events({ after, limit, type: query.type });
     return send(
       reply,
       EventsReply,
-      { total: app.store.eventCount, lastSeq: app.store.state.seq, events: events.slice(0, limit) },
+      { total: app.store.eventCount, lastSeq: app.store.state.seq, events },
       'GET /__mock/events',
     );
   });

@@ -1,0 +1,26 @@
+// The servers of the benchmark, each started in its own process so autocannon (in the parent) does not share
+// their event loop: `mock` is the mock API as it runs for QA, `raw` a bare Fastify route answering fixed bytes.
+// The port is sent to the parent over IPC; `raw` waits for the bytes to answer with.
+import Fastify from 'fastify';
+import { buildApp } from '../src/app';
+
+const kind = process.argv[2];
+const send = (message: unknown) => process.send?.(message);
+
+if (kind === 'mock') {
+  const app = await buildApp({ eventLogPath: process.argv[3] || null, checkReplies: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  send({ ready: address });
+} else if (kind === 'raw') {
+  const bytes = await new Promise<Buffer>((resolve) =>
+    process.once('message', (message: { bytes: string }) => resolve(Buffer.from(message.bytes, 'base64'))),
+  );
+  const app = Fastify({ logger: false });
+  app.post('/api/public/content', async (_request, reply) =>
+    reply.header('content-type', 'application/json; charset=utf-8').send(bytes),
+  );
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  send({ ready: address });
+} else {
+  throw new Error(`Unknown server kind ${kind}`);
+}
