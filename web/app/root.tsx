@@ -16,15 +16,22 @@ import { useUnit } from 'effector-react';
 import {
   $appState,
   $locale,
+  AUTH_TOKEN_COOKIE,
+  CART_UID_COOKIE,
+  analyticsReady,
   appStarted,
   buildPollStarted,
+  cartHydrated,
+  cartStarted,
   localeFrom,
   localeStarted,
   routeChanged,
+  sessionHydrated,
+  sessionStarted,
 } from '@etalage/domain';
 import type { Route } from './+types/root';
 import { scopeContext } from './effector/context';
-import { readCookies, scopeMiddleware } from './effector/server';
+import { readCookies, requestedNavigationsContext, scopeMiddleware } from './effector/server';
 import { runOnClient, setNavigate } from './effector/client';
 import { EffectorState } from './effector/state-script';
 import { AppUnavailable } from './components/app-unavailable';
@@ -58,18 +65,26 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Starts the shell in the request's scope: locale from the cookie (spec §9), the app config, the route.
- * The shop answers 503 when it is inactive or the API cannot be reached (spec §1).
+ * Starts the shell in the request's scope from the shopper's cookies: locale (spec §9), session (auth
+ * token), cart (order cookie), the app config and the route. The shop answers 503 when it is inactive or
+ * the API cannot be reached (spec §1); a navigation a model asked for (a failed session check sends the
+ * shopper to login) is answered as a redirect.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFrom(readCookies(request).locale);
+  const cookies = readCookies(request);
+  const locale = localeFrom(cookies.locale);
+  const token = cookies[AUTH_TOKEN_COOKIE] || null;
   const scope = context.get(scopeContext);
   await Promise.all([
     allSettled(localeStarted, { scope, params: locale }),
     allSettled(appStarted, { scope, params: { locale } }),
     allSettled(routeChanged, { scope, params: { pathname: url.pathname, search: url.search } }),
+    allSettled(sessionStarted, { scope, params: { token } }),
+    allSettled(cartStarted, { scope, params: { cUid: cookies[CART_UID_COOKIE] || null, hasSession: token !== null } }),
   ]);
+  const navigation = context.get(requestedNavigationsContext).at(-1);
+  if (navigation && navigation.to !== url.pathname) throw redirect(navigation.to, 303);
   const state = scope.getState($appState);
   return data({ origin: url.origin }, { status: state === 'active' ? 200 : 503 });
 }
@@ -100,12 +115,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** Hands React Router's navigate to the models' navigation requests, and starts the browser's polling. */
 function NavigationBridge() {
   const navigate = useNavigate();
-  const startPolling = useUnit(buildPollStarted);
-  useEffect(() => startPolling(), [startPolling]);
+  const started = useUnit({ buildPollStarted, sessionHydrated, cartHydrated, analyticsReady });
+  // The browser's own start: polling, the session and cart cookies, and analytics from here on.
   useEffect(() => {
-    setNavigate((request) => {
-      void navigate(request.to, { replace: request.replace, preventScrollReset: request.preventScrollReset });
-    });
+    started.sessionHydrated();
+    started.cartHydrated();
+    started.analyticsReady();
+    started.buildPollStarted();
+  }, [started]);
+  useEffect(() => {
+    // Resolves once the navigation is done, so a model can act on the page it led to.
+    setNavigate((request) =>
+      navigate(request.to, { replace: request.replace, preventScrollReset: request.preventScrollReset }),
+    );
     // A marker for tests and tools: React has hydrated and handlers are attached.
     document.documentElement.dataset.hydrated = 'true';
   }, [navigate]);

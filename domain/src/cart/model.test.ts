@@ -99,10 +99,19 @@ describe('cart start', () => {
     expect(server.calls).toEqual([{ kind: 'fetch' }]);
   });
 
-  it('starts a new cart without a cookie and stores its uid in the order cookie', async () => {
+  it('creates no cart for an anonymous first visit: no cookie, no session, no request', async () => {
     const server = createFakeCartServer(products, 'fresh');
     const { scope, cookies } = setup(server);
     await allSettled(cartStarted, { scope, params: { cUid: null } });
+    expect(scope.getState($cartUid)).toBeNull();
+    expect(scope.getState($isEmpty)).toBe(true);
+    expect(cookies).toEqual([]);
+  });
+
+  it('without a cookie but with a session, loads the cart and stores its uid in the order cookie', async () => {
+    const server = createFakeCartServer(products, 'fresh');
+    const { scope, cookies } = setup(server);
+    await allSettled(cartStarted, { scope, params: { cUid: null, hasSession: true } });
     expect(scope.getState($cartUid)).toBe('fresh');
     expect(scope.getState($isEmpty)).toBe(true);
     expect(cookies).toContainEqual({ name: 'cart_uid', value: 'fresh', maxAgeSeconds: 30 * 24 * 60 * 60 });

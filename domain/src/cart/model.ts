@@ -48,7 +48,11 @@ export const CART_SYNC_DEBOUNCE_MS = 500;
 // Events
 
 /** A page starts (server render) with the cUid of the order cookie; without one a new cart is made. */
-export const cartStarted = createEvent<{ cUid: string | null }>();
+/**
+ * A page render starts with the order cookie's cUid. Without one (and without a session) nothing is fetched:
+ * an anonymous first visit creates no cart; the first add-to-cart does.
+ */
+export const cartStarted = createEvent<{ cUid: string | null; hasSession?: boolean }>();
 /** The browser's scope is up: the order cookie is written (the server render writes no cookies). */
 export const cartHydrated = createEvent();
 export const quantityIncreased = createEvent<string>();
@@ -145,8 +149,16 @@ sample({ clock: cartReloadRequested, fn: (): FetchReason => 'refresh', target: c
 sample({ clock: updateCartFx.doneData, source: $sync, fn: receiveServerCart, target: $sync });
 sample({ clock: updateCartFx.doneData, target: $cart });
 
-// When a page starts, then the cart of the order cookie is loaded (a new cart when there is none).
-sample({ clock: cartStarted, source: $sync, fn: (sync, { cUid }) => resetSync(sync, cUid), target: $sync });
+// When a page starts, then the cart of the order cookie (or of the logged-in customer) is loaded.
+sample({
+  clock: cartStarted,
+  source: $sync,
+  fn: (sync, { cUid, hasSession = false }) => ({
+    ...resetSync(sync, cUid),
+    needsRefresh: cUid !== null || hasSession,
+  }),
+  target: $sync,
+});
 $cart.reset(cartStarted);
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // The shopper's session (spec §4 Session, §6): the bearer token, the account session, login and logout.
 // Owns the token (never serialized) and keeps the scope's API client carrying it. Does not own the cart:
 // the cart model reacts to `loggedIn` (merge, then the navigation) and `loggedOut`.
-import { createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { isApiError } from '../api/client';
 import { $locale } from '../i18n/model';
 import { $api, $isCheckoutRoute, message, navigationRequested, notificationShown, writeCookieFx } from '../shell/model';
@@ -57,6 +57,10 @@ const tokenSet = createEvent<string | null>();
 // When the token changes, then the scope's API client carries it (bearer header on every call).
 sample({ clock: tokenSet, source: $api, fn: (api, token) => api.withToken(token), target: $api });
 sample({ clock: tokenSet, target: $authToken });
+
+/** Spec §6: the token is also kept in local storage; the browser gives this effect its handler. */
+export const rememberTokenFx = createEffect<string | null, void>(() => undefined);
+sample({ clock: tokenChanged, target: rememberTokenFx });
 
 // When a token must be kept or forgotten, then the auth cookie follows.
 sample({

@@ -70,21 +70,22 @@ export const NOTIFICATION_DURATION_MS = 4500;
 
 export const notificationShown = createEvent<{ title?: MessageRef; message: MessageRef; type?: NotificationKind }>();
 export const notificationDismissed = createEvent<number>();
-const $notificationSeq = createStore(0, { name: '$notificationSeq' });
-export const $notifications = createStore<Notification[]>([], { name: '$notifications' });
+/** The list and the last id given, in one store so an id is read and advanced in one step. */
+const $notificationState = createStore<{ seq: number; list: Notification[] }>(
+  { seq: 0, list: [] },
+  { name: '$notificationState' },
+);
+export const $notifications = $notificationState.map((state) => state.list);
 
 // When a notification is shown, then it joins the list with the next id.
-sample({
-  clock: notificationShown,
-  source: { list: $notifications, seq: $notificationSeq },
-  fn: ({ list, seq }, input) => [
-    ...list,
-    { id: seq + 1, title: input.title ?? null, message: input.message, type: input.type ?? 'info' },
-  ],
-  target: $notifications,
-});
-$notificationSeq.on(notificationShown, (seq) => seq + 1);
-$notifications.on(notificationDismissed, (list, id) => list.filter((n) => n.id !== id));
+$notificationState.on(notificationShown, ({ seq, list }, input) => ({
+  seq: seq + 1,
+  list: [...list, { id: seq + 1, title: input.title ?? null, message: input.message, type: input.type ?? 'info' }],
+}));
+$notificationState.on(notificationDismissed, (state, id) => ({
+  ...state,
+  list: state.list.filter((n) => n.id !== id),
+}));
 
 // ---------------------------------------------------------------------------------------------------
 // Alerts (spec §3 Alert): inline messages of a page, cleared on each navigation (spec §4).

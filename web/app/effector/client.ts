@@ -3,11 +3,14 @@
 import { allSettled, fork, type EventCallable, type Scope } from 'effector';
 import {
   $api,
+  $authToken,
   $messages,
   $messagesLocale,
   createApiClient,
   fetchBuildIdFx,
   navigateFx,
+  pushDataLayerFx,
+  rememberTokenFx,
   writeCookieFx,
   type CookieWrite,
   type Locale,
@@ -19,7 +22,7 @@ import { parse, serialize } from 'cookie';
 let clientScope: Scope | null = null;
 let initialStateJson = '{}';
 
-type Navigate = (request: NavigateRequest) => void;
+type Navigate = (request: NavigateRequest) => void | Promise<void>;
 let navigate: Navigate = (request) => window.location.assign(request.to);
 
 /** The root component hands over React Router's navigate once it has mounted. */
@@ -27,12 +30,29 @@ export const setNavigate = (next: Navigate): void => {
   navigate = next;
 };
 
-const browserApi = () =>
+const browserApi = (token: string | null) =>
   createApiClient({
     baseUrl: '',
     fetch: (url, init) => window.fetch(url, { ...(init as RequestInit), credentials: 'same-origin' }),
-    token: parse(document.cookie).auth_token ?? null,
+    token,
   });
+
+/** GA4 (docs/architecture.md §5): clear the previous ecommerce object, then push the event. */
+const pushDataLayer = (event: object): void => {
+  const layer = ((window as unknown as { dataLayer?: object[] }).dataLayer ??= []);
+  layer.push({ ecommerce: null });
+  layer.push(event);
+};
+
+/** Spec §6: the token is kept in local storage as well as in the auth cookie. */
+const rememberToken = (token: string | null): void => {
+  try {
+    if (token === null) window.localStorage.removeItem('auth_token');
+    else window.localStorage.setItem('auth_token', token);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the cookie still holds the token.
+  }
+};
 
 const writeCookie = ({ name, value, maxAgeSeconds }: CookieWrite): void => {
   document.cookie = serialize(name, value ?? '', {
@@ -54,8 +74,10 @@ export const startClientScope = (json: string, locale: Locale, messages: Message
   initialStateJson = json;
   const values = JSON.parse(json) as Record<string, unknown>;
   const sidValues: Record<string, unknown> = { ...values };
-  // Stores the server never sends: the browser's own API client and the bundle it just loaded.
-  if ($api.sid) sidValues[$api.sid] = browserApi();
+  const token = parse(document.cookie).auth_token || null;
+  // Stores the server never sends: the browser's own API client and token, and the bundle it just loaded.
+  if ($api.sid) sidValues[$api.sid] = browserApi(token);
+  if ($authToken.sid) sidValues[$authToken.sid] = token;
   if ($messages.sid) sidValues[$messages.sid] = messages;
   if ($messagesLocale.sid) sidValues[$messagesLocale.sid] = locale;
   clientScope = fork({
@@ -63,13 +85,15 @@ export const startClientScope = (json: string, locale: Locale, messages: Message
     handlers: [
       [
         navigateFx,
-        (request: NavigateRequest) => {
+        async (request: NavigateRequest) => {
           if (request.external) window.location.assign(request.to);
-          else navigate(request);
+          else await navigate(request);
         },
       ],
       [writeCookieFx, writeCookie],
       [fetchBuildIdFx, fetchBuildId],
+      [pushDataLayerFx, pushDataLayer],
+      [rememberTokenFx, rememberToken],
     ],
   });
   return clientScope;
