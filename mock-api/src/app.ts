@@ -74,7 +74,7 @@ export const buildApp = async (options: AppOptions = {}): Promise<FastifyInstanc
   registerCors(app);
   registerJournal(app, options.journalSize ?? 500);
   registerScenarios(app);
-  registerContract(app, { handlers: apiHandlers(app, checkReplies), checkReplies, bodyLimit: BODY_LIMIT });
+  registerContract(app, { handlers: apiHandlers(app), checkReplies, bodyLimit: BODY_LIMIT });
   registerAdmin(app, checkReplies);
   await registerPaymentPage(app);
   registerMedia(app);

@@ -10,9 +10,9 @@ import { priceHandlers } from './prices';
 import { publicHandlers } from './public';
 import { searchHandlers } from './search';
 
-export const apiHandlers = (app: FastifyInstance, checkReplies: boolean): Handlers => ({
+export const apiHandlers = (app: FastifyInstance): Handlers => ({
   ...appHandlers(app),
-  ...publicHandlers(app, checkReplies),
+  ...publicHandlers(app),
   ...priceHandlers(app),
   ...accountHandlers(app),
   ...cartHandlers(app),
