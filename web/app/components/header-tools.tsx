@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { useT } from '~/i18n/use-t';
 import { UserIcon } from './icons';
+import { CartButton } from '~/features/cart/cart-button';
 
 export function HeaderTools() {
   const t = useT();
@@ -10,6 +11,7 @@ export function HeaderTools() {
       <Link to="/account/login" className="icon-button" aria-label={t('shell.account')}>
         <UserIcon />
       </Link>
+      <CartButton />
     </div>
   );
 }

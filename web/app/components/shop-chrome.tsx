@@ -6,6 +6,8 @@ import { Footer } from './footer';
 import { MobileNavigation } from './mobile-navigation';
 import { LoadingBar } from './loading-bar';
 import { Notifications } from './notifications';
+import { CartPanel } from '~/features/cart/cart-panel';
+import { CouponPanel } from '~/features/cart/coupon-panel';
 
 export function ShopChrome({ children }: { children: React.ReactNode }) {
   const t = useT();
@@ -21,6 +23,8 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
       </main>
       <Footer />
       <MobileNavigation />
+      <CartPanel />
+      <CouponPanel />
       <Notifications />
     </div>
   );

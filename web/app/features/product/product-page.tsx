@@ -1,12 +1,22 @@
 // The product page basics (spec §4 Product): title, main image with alt, price, stock and orderable
 // state, delivery days, specifications and the sanitized rich description.
 import { useUnit } from 'effector-react';
-import { $deliveryDays, $isOrderable, $stockStatus, deliveryText, type Product } from '@etalage/domain';
+import {
+  $configuredDeliveryDays,
+  $configuredPrices,
+  $isOrderable,
+  $stockStatus,
+  deliveryText,
+  type Product,
+} from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { Price } from '~/components/price';
 import { RichText } from '~/components/rich-text';
 import { TruckIcon } from '~/components/icons';
 import { Breadcrumbs } from '../catalogue/breadcrumbs';
+import { Variations } from './variations';
+import { Options } from './options';
+import { AddToCart } from './add-to-cart';
 
 /** Spec §9: specifications shown max 8 before the rest is folded away. */
 const SPECIFICATIONS_SHOWN = 8;
@@ -56,7 +66,7 @@ function StockLine() {
 
 export function ProductPage({ product }: { product: Product }) {
   const t = useT();
-  const [days] = useUnit([$deliveryDays]);
+  const [days, prices] = useUnit([$configuredDeliveryDays, $configuredPrices]);
   const mainImage = product.images[0];
   return (
     <article className="product">
@@ -77,7 +87,7 @@ export function ProductPage({ product }: { product: Product }) {
         <div className="product__summary">
           {product.brand ? <p className="product__brand">{product.brand}</p> : null}
           <h1 className="product__title">{product.title}</h1>
-          <Price prices={product.prices} size="lg" />
+          <Price prices={prices ?? product.prices} size="lg" />
           <StockLine />
           {days !== null ? (
             <p className="product__delivery">
@@ -85,6 +95,9 @@ export function ProductPage({ product }: { product: Product }) {
               {t.ref(deliveryText(days))}
             </p>
           ) : null}
+          <Variations groups={product.configurator.variations} />
+          <Options groups={product.configurator.options} />
+          <AddToCart />
           {product.descriptions.description ? (
             <RichText html={product.descriptions.description} className="rich-text product__intro" />
           ) : null}

@@ -1,0 +1,202 @@
+// Labelled form controls (WCAG 2.2: every field has a visible label; a hint and an error are tied to the
+// control with aria-describedby; an invalid field says so with aria-invalid). Presentational: the caller
+// passes the value, the translated error and what a change does.
+import { useState } from 'react';
+import { passwordRules } from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+import { CheckIcon } from './icons';
+
+interface FieldShellProps {
+  id: string;
+  label: React.ReactNode;
+  required?: boolean;
+  hint?: React.ReactNode;
+  error?: string | null;
+  children: (describedBy: string | undefined) => React.ReactNode;
+  className?: string;
+}
+
+/** The label, hint and error around one control; the control gets the ids it must point at. */
+export function FieldShell({ id, label, required, hint, error, children, className }: FieldShellProps) {
+  const t = useT();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required ? null : <span className="field__optional"> ({t('form.optional')})</span>}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children(describedBy)}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          <span aria-hidden="true">! </span>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>;
+
+interface TextFieldProps extends InputProps {
+  id: string;
+  label: React.ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  required?: boolean;
+  hint?: React.ReactNode;
+  error?: string | null;
+  className?: string;
+}
+
+export function TextField({
+  id,
+  label,
+  value,
+  onValueChange,
+  required,
+  hint,
+  error,
+  className,
+  type = 'text',
+  ...input
+}: TextFieldProps) {
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <input
+          {...input}
+          id={id}
+          type={type}
+          className="input field__input"
+          value={value}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+interface SelectFieldProps {
+  id: string;
+  label: React.ReactNode;
+  value: string;
+  options: { value: string; label: string }[];
+  onValueChange: (value: string) => void;
+  required?: boolean;
+  error?: string | null;
+  autoComplete?: string;
+}
+
+export function SelectField({ id, label, value, options, onValueChange, required, error, autoComplete }: SelectFieldProps) {
+  return (
+    <FieldShell id={id} label={label} required={required} error={error}>
+      {(describedBy) => (
+        <select
+          id={id}
+          className="input field__input"
+          value={value}
+          required={required}
+          autoComplete={autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onValueChange(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+interface PasswordFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  required?: boolean;
+  error?: string | null;
+  /** Spec §5: the strength meter lists the password rules with their state and the character count. */
+  showStrength?: boolean;
+}
+
+/** Spec §4 Misc UI: the password input toggles visible text. */
+export function PasswordField({
+  id,
+  label,
+  value,
+  onValueChange,
+  autoComplete,
+  required,
+  error,
+  showStrength,
+}: PasswordFieldProps) {
+  const t = useT();
+  // Whether the text is shown is a property of this control only, not shop state.
+  const [isVisible, setVisible] = useState(false);
+  const strength = showStrength ? passwordRules(value) : null;
+  const hint = strength ? (
+    <span className="password-meter">
+      <span className="visually-hidden">{t('password.rules')}</span>
+      <span className="password-meter__rules">
+        {strength.rules.map((rule) => (
+          <span
+            key={rule.name}
+            className={`password-meter__rule${rule.valid ? ' password-meter__rule--valid' : ''}`}
+          >
+            {rule.valid ? <CheckIcon size={16} /> : <span className="password-meter__dot" aria-hidden="true" />}
+            {t.ref(rule.label)}
+            <span className="visually-hidden">
+              {' '}
+              ({t(rule.valid ? 'password.rule.met' : 'password.rule.notMet')})
+            </span>
+          </span>
+        ))}
+      </span>
+      <span className="password-meter__length">{t.ref(strength.lengthLabel)}</span>
+    </span>
+  ) : undefined;
+  return (
+    <FieldShell id={id} label={label} required={required} hint={hint} error={error}>
+      {(describedBy) => (
+        <span className="password-input">
+          <input
+            id={id}
+            className="input field__input"
+            type={isVisible ? 'text' : 'password'}
+            value={value}
+            required={required}
+            autoComplete={autoComplete}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onValueChange(event.target.value)}
+          />
+          <button
+            type="button"
+            className="link-button password-input__toggle"
+            aria-pressed={isVisible}
+            aria-controls={id}
+            aria-label={t('password.showNamed', { label })}
+            onClick={() => setVisible((visible) => !visible)}
+          >
+            {t('password.show')}
+          </button>
+        </span>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,38 @@
+import { useUnit } from 'effector-react';
+import { $locale, formatCartPrice, type CartTotals } from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+
+/** Totals with the VAT breakdown (spec §3 Cart totals); the cart always shows 2 decimals (spec §9). */
+export function CartTotalsTable({ totals }: { totals: CartTotals }) {
+  const t = useT();
+  const locale = useUnit($locale);
+  const money = (amount: number) => formatCartPrice(amount, locale);
+  return (
+    <dl className="totals">
+      <div className="totals__row">
+        <dt>{t('cart.totals.subtotal')}</dt>
+        <dd>{money(totals.subtotalInclVat)}</dd>
+      </div>
+      {totals.discountInclVat > 0 ? (
+        <div className="totals__row totals__row--discount">
+          <dt>{t('cart.totals.discount')}</dt>
+          <dd>−{money(totals.discountInclVat)}</dd>
+        </div>
+      ) : null}
+      <div className="totals__row">
+        <dt>{t('cart.totals.shipping')}</dt>
+        <dd>{totals.shippingInclVat === 0 ? t('price.free') : money(totals.shippingInclVat)}</dd>
+      </div>
+      {totals.totalVat.map((vat) => (
+        <div className="totals__row totals__row--vat" key={vat.percentage}>
+          <dt>{t('cart.totals.vat', { percentage: vat.percentage })}</dt>
+          <dd>{money(vat.amount)}</dd>
+        </div>
+      ))}
+      <div className="totals__row totals__row--total">
+        <dt>{t('cart.totals.total')}</dt>
+        <dd>{money(totals.totalInclVat)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,58 @@
+// Add to cart (spec §4 Product: orderable; a configuration only when every chosen option is cartable).
+import { useUnit } from 'effector-react';
+import {
+  $addQuantity,
+  $canAddToCart,
+  $isOrderable,
+  $missingGroups,
+  addQuantityChanged,
+  addToCartClicked,
+} from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+import { CartIcon } from '~/components/icons';
+import { QuantityStepper } from '../cart/quantity-stepper';
+
+export function AddToCart() {
+  const t = useT();
+  const [quantity, canAdd, orderable, missing, setQuantity, add] = useUnit([
+    $addQuantity,
+    $canAddToCart,
+    $isOrderable,
+    $missingGroups,
+    addQuantityChanged,
+    addToCartClicked,
+  ]);
+  const hint = !orderable
+    ? t('product.notOrderable')
+    : missing.length > 0
+      ? t('product.chooseOptions', { groups: missing.map((group) => group.label || group.name).join(', ') })
+      : null;
+  return (
+    <div className="add-to-cart">
+      <QuantityStepper
+        value={quantity}
+        label={t('product.quantity')}
+        min={1}
+        disabled={!orderable}
+        onIncrease={() => setQuantity(quantity + 1)}
+        onDecrease={() => setQuantity(quantity - 1)}
+        onTyped={setQuantity}
+      />
+      <button
+        type="button"
+        className="button button--primary add-to-cart__button"
+        disabled={!canAdd}
+        aria-describedby={hint ? 'add-to-cart-hint' : undefined}
+        onClick={() => add()}
+      >
+        <CartIcon />
+        {t('product.addToCart')}
+      </button>
+      {hint ? (
+        <p id="add-to-cart-hint" className="field-hint add-to-cart__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// Option groups (spec §3, §4 Option choice, §5 Made-to-measure): image and text options as radio groups,
+// custom options (rugs made to measure) with dimension fields, the area, the price and the minimum rule.
+import { useUnit } from 'effector-react';
+import {
+  $customDimensions,
+  $customSizes,
+  $selection,
+  customSizeChanged,
+  optionChosen,
+  sanitizeDimension,
+  shownArea,
+  usesDiameter,
+  type CustomDimensions,
+  type OptionGroup,
+  type OptionItem,
+} from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+import { usePriceFormatter } from '~/components/price';
+
+function DimensionField({
+  id,
+  label,
+  value,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number | undefined;
+  max: number;
+  onChange: (value: number | undefined, message: string | null) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        value={value ?? ''}
+        onChange={(event) => {
+          const result = sanitizeDimension(event.target.value, max);
+          onChange(result.value ?? undefined, result.message ? t.ref(result.message) : null);
+        }}
+      />
+    </div>
+  );
+}
+
+function CustomOption({ group, item }: { group: OptionGroup; item: OptionItem }) {
+  const t = useT();
+  const format = usePriceFormatter();
+  const [dimensions, sizes, change] = useUnit([$customDimensions, $customSizes, customSizeChanged]);
+  const settings = item.advancedSettings;
+  if (!settings) return null;
+  const current: CustomDimensions = dimensions[item.id] ?? {};
+  const result = sizes[item.id];
+  const set = (patch: CustomDimensions) =>
+    change({ groupId: group.id, itemId: item.id, dimensions: { ...current, ...patch, shape: settings.shape } });
+  const messageId = `size-message-${item.id}`;
+  return (
+    <fieldset className="custom-size" aria-describedby={messageId}>
+      <legend>{t('configurator.size', { shape: settings.shape })}</legend>
+      {usesDiameter(settings.shape) ? (
+        <DimensionField
+          id={`diameter-${item.id}`}
+          label={t('configurator.diameter')}
+          value={current.diameter}
+          max={settings.maximum}
+          onChange={(value) => set({ diameter: value })}
+        />
+      ) : (
+        <div className="custom-size__row">
+          <DimensionField
+            id={`width-${item.id}`}
+            label={t('configurator.width')}
+            value={current.width}
+            max={settings.maximum}
+            onChange={(value) => set({ width: value })}
+          />
+          <DimensionField
+            id={`length-${item.id}`}
+            label={t('configurator.length')}
+            value={current.length}
+            max={settings.maximum}
+            onChange={(value) => set({ length: value })}
+          />
+        </div>
+      )}
+      <p id={messageId} className={result?.message ? 'field-error' : 'field-hint'} aria-live="polite">
+        {result?.message
+          ? t.ref(result.message)
+          : result?.valid
+            ? t('configurator.area', { area: shownArea(result.area).toFixed(2) })
+            : t('configurator.pricePerM2', { price: format(settings.defaultPrice) })}
+      </p>
+      <p className="field-hint">{t('configurator.madeToMeasureTerms')}</p>
+    </fieldset>
+  );
+}
+
+export function Options({ groups }: { groups: OptionGroup[] }) {
+  const t = useT();
+  const format = usePriceFormatter();
+  const [selection, choose] = useUnit([$selection, optionChosen]);
+  if (groups.length === 0) return null;
+  return (
+    <div className="options">
+      {groups.map((group) => {
+        const chosen = selection.find((s) => s.groupId === group.id);
+        return (
+          <fieldset key={group.id} className="option-group">
+            <legend className="option-group__legend">
+              {group.label || group.name}
+              {group.required ? <span className="option-group__required"> ({t('configurator.required')})</span> : null}
+            </legend>
+            <ul className={`choice-list choice-list--${group.displayType === 'image' ? 'image' : 'text'}`}>
+              {group.items.map((item) => (
+                <li key={item.id}>
+                  <label
+                    className={`choice${chosen?.id === item.id ? ' choice--selected' : ''}${item.state ? '' : ' choice--disabled'}`}
+                  >
+                    <input
+                      type="radio"
+                      className="visually-hidden"
+                      name={`option-${group.id}`}
+                      value={item.id}
+                      checked={chosen?.id === item.id}
+                      disabled={!item.state}
+                      onChange={() => choose({ groupId: group.id, itemId: item.id })}
+                    />
+                    {item.image ? (
+                      <img src={item.image.url.medium} alt="" width={56} height={56} loading="lazy" />
+                    ) : null}
+                    <span>{item.name}</span>
+                    {item.price > 0 ? <span className="choice__price">+ {format(item.price)}</span> : null}
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {group.displayType === 'custom' && chosen
+              ? group.items
+                  .filter((item) => item.id === chosen.id)
+                  .map((item) => <CustomOption key={item.id} group={group} item={item} />)
+              : null}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}
