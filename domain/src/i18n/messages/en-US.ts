@@ -184,7 +184,7 @@ export const messages: Messages = {
   'cart.empty': 'Your shopping cart is empty.',
   'cart.login': 'Log in to view your shopping cart',
   'cart.continueShopping': 'Continue shopping',
-  'cart.readyToOrder': 'I\'m ready to order',
+  'cart.readyToOrder': "I'm ready to order",
   'cart.continue': 'Continue',
   'cart.remove': 'Remove {title}',
   'cart.customOption': '{name}, {area} m²',
@@ -215,5 +215,6 @@ export const messages: Messages = {
   'configurator.diameter': 'Diameter (cm)',
   'configurator.area': 'Area: {area} m²',
   'configurator.pricePerM2': 'Price per m²: {price}',
-  'configurator.madeToMeasureTerms': 'Made to measure: you pay 20% up front and 80% on delivery. The size may differ by 3%. Made-to-measure items cannot be returned.',
+  'configurator.madeToMeasureTerms':
+    'Made to measure: you pay 20% up front and 80% on delivery. The size may differ by 3%. Made-to-measure items cannot be returned.',
 };

@@ -170,7 +170,8 @@ export const messages: Messages = {
   'phrases.service_unavailable': 'De webshop is tijdelijk niet beschikbaar.',
   'phrases.gateway_timeout': 'De webshop reageert niet op tijd. Probeer het opnieuw.',
   'phrases.logged_out': 'Je bent uitgelogd.',
-  'phrases.reset_link_sent': 'Als dit e-mailadres bij ons bekend is, ontvang je een link om je wachtwoord te herstellen.',
+  'phrases.reset_link_sent':
+    'Als dit e-mailadres bij ons bekend is, ontvang je een link om je wachtwoord te herstellen.',
   'phrases.password_changed': 'Je wachtwoord is gewijzigd.',
   'phrases.address_deleted': 'Het adres is verwijderd.',
   'phrases.cart_deleted': 'Je winkelwagen is geleegd.',
@@ -215,5 +216,6 @@ export const messages: Messages = {
   'configurator.diameter': 'Diameter (cm)',
   'configurator.area': 'Oppervlakte: {area} m²',
   'configurator.pricePerM2': 'Prijs per m²: {price}',
-  'configurator.madeToMeasureTerms': 'Maatwerk: je betaalt 20% vooraf en 80% bij levering. De afmeting kan 3% afwijken. Maatwerk kan niet worden geretourneerd.',
+  'configurator.madeToMeasureTerms':
+    'Maatwerk: je betaalt 20% vooraf en 80% bij levering. De afmeting kan 3% afwijken. Maatwerk kan niet worden geretourneerd.',
 };
