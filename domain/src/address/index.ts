@@ -2,3 +2,4 @@ export * from './contract';
 export * from './lib';
 export * from './api';
 export * from './model';
+export * from './modal';
