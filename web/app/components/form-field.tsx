@@ -97,7 +97,16 @@ interface SelectFieldProps {
   autoComplete?: string;
 }
 
-export function SelectField({ id, label, value, options, onValueChange, required, error, autoComplete }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  onValueChange,
+  required,
+  error,
+  autoComplete,
+}: SelectFieldProps) {
   return (
     <FieldShell id={id} label={label} required={required} error={error}>
       {(describedBy) => (
@@ -154,16 +163,10 @@ export function PasswordField({
       <span className="visually-hidden">{t('password.rules')}</span>
       <span className="password-meter__rules">
         {strength.rules.map((rule) => (
-          <span
-            key={rule.name}
-            className={`password-meter__rule${rule.valid ? ' password-meter__rule--valid' : ''}`}
-          >
+          <span key={rule.name} className={`password-meter__rule${rule.valid ? ' password-meter__rule--valid' : ''}`}>
             {rule.valid ? <CheckIcon size={16} /> : <span className="password-meter__dot" aria-hidden="true" />}
             {t.ref(rule.label)}
-            <span className="visually-hidden">
-              {' '}
-              ({t(rule.valid ? 'password.rule.met' : 'password.rule.notMet')})
-            </span>
+            <span className="visually-hidden"> ({t(rule.valid ? 'password.rule.met' : 'password.rule.notMet')})</span>
           </span>
         ))}
       </span>
