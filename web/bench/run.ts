@@ -1,0 +1,188 @@
+// `npm run bench -w web`: the storefront's cost per page for home, a category and a product page. It starts the
+// built storefront and the mock API (the e2e harness's `startStack`), then measures
+//  1. the JavaScript each page loads in Chromium, summed raw and gzipped here with zlib (level 6, what the
+//     server's compression uses) so the figure does not depend on the transfer;
+//  2. the server render time (request sent to last byte read) at 20 concurrent requests, p50 and p95.
+// Prints the figures as a Markdown table and writes them to bench/results/latest.json (not committed).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { startStack } from '../../e2e/support/servers';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const CONCURRENCY = 20;
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 60);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+
+interface NavItem {
+  slug: string;
+  products: number;
+  children: NavItem[];
+}
+
+const flatten = (items: NavItem[]): NavItem[] => items.flatMap((item) => [item, ...flatten(item.children)]);
+
+const postJson = async <T>(url: string, body: unknown): Promise<T> => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+};
+
+/** The pages to measure: home, the largest category (the fixtures' large one) and its first product. */
+const choosePages = async (apiUrl: string) => {
+  const navigation = await postJson<{ data: NavItem[] }>(`${apiUrl}/api/public/navigation`, {
+    parentId: null,
+    currentId: null,
+    expand: true,
+  });
+  const leaves = flatten(navigation.data).filter((item) => item.children.length === 0);
+  const category = leaves.reduce((largest, item) => (item.products > largest.products ? item : largest));
+  const content = await postJson<{ data: { products: { id: string; slug: string }[] } }>(
+    `${apiUrl}/api/public/content`,
+    { slug: category.slug },
+  );
+  const product = content.data.products[0];
+  if (!product) throw new Error(`${category.slug} lists no products`);
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: category.slug },
+    { name: 'product', path: `/product/${product.id}/${product.slug}` },
+  ];
+};
+
+interface JsFigures {
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  /** Each file's gzip size, largest first. */
+  byFile: { file: string; gzipBytes: number }[];
+}
+
+/** Loads the page in a fresh browser context until it has hydrated and the network is idle. */
+const measureJs = async (browser: Browser, url: string): Promise<JsFigures> => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.ok() && type.includes('javascript') && !bodies.has(response.url())) {
+      bodies.set(response.url(), response.body());
+    }
+  });
+  const answer = await page.goto(url, { waitUntil: 'networkidle' });
+  if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(
+    [...bodies].map(async ([fileUrl, body]) => {
+      const raw = await body;
+      return { file: new URL(fileUrl).pathname, rawBytes: raw.length, gzipBytes: gzipSync(raw, { level: 6 }).length };
+    }),
+  );
+  await context.close();
+  return {
+    files: files.length,
+    rawBytes: files.reduce((sum, file) => sum + file.rawBytes, 0),
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    byFile: files.map(({ file, gzipBytes }) => ({ file, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes),
+  };
+};
+
+interface RenderFigures {
+  /** One request at a time: the render's own time, without queueing behind the others. */
+  aloneP50Ms: number;
+  requests: number;
+  p50Ms: number;
+  p95Ms: number;
+  meanMs: number;
+  requestsPerSecond: number;
+}
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
+/** `total` document requests, `concurrency` at a time, each timed from sending to its last byte. */
+const load = async (url: string, total: number, concurrency = CONCURRENCY): Promise<number[]> => {
+  const times: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      next += 1;
+      const started = performance.now();
+      const response = await fetch(url, { headers: { accept: 'text/html' }, redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return times;
+};
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+const measureRender = async (url: string): Promise<RenderFigures> => {
+  await load(url, WARMUP);
+  const alone = (await load(url, 50, 1)).sort((a, b) => a - b);
+  const started = performance.now();
+  const times = await load(url, REQUESTS);
+  const elapsedS = (performance.now() - started) / 1000;
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    aloneP50Ms: round(percentile(alone, 50)),
+    requests: times.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    meanMs: round(times.reduce((sum, t) => sum + t, 0) / times.length),
+    requestsPerSecond: Math.round(times.length / elapsedS),
+  };
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const main = async () => {
+  const stack = await startStack();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const pages = await choosePages(stack.apiUrl);
+    const results = [];
+    for (const { name, path } of pages) {
+      const url = new URL(path, stack.baseUrl).toString();
+      const js = await measureJs(browser, url);
+      const render = await measureRender(url);
+      results.push({ name, path, js, render });
+      const largest = js.byFile.slice(0, 3).map(({ file, gzipBytes }) => `${file} ${kb(gzipBytes)}`);
+      console.log(`${name} ${path}: JS ${js.files} files, ${kb(js.gzipBytes)} gzip (largest: ${largest.join(', ')})`);
+    }
+    const machine = `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
+    console.log(`\n${new Date().toISOString().slice(0, 10)} · ${machine} · ${CONCURRENCY} concurrent requests\n`);
+    console.log('| page | JS files | JS raw | JS gzip | render p50 | render p95 | req/s | alone p50 |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const { name, path, js, render } of results) {
+      console.log(
+        `| ${name} (\`${path}\`) | ${js.files} | ${kb(js.rawBytes)} | **${kb(js.gzipBytes)}** | ` +
+          `**${render.p50Ms} ms** | **${render.p95Ms} ms** | ${render.requestsPerSecond} | ${render.aloneP50Ms} ms |`,
+      );
+    }
+    mkdirSync(join(here, 'results'), { recursive: true });
+    writeFileSync(
+      join(here, 'results', 'latest.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), machine, concurrency: CONCURRENCY, results }, null, 2)}\n`,
+    );
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+};
+
+await main();
