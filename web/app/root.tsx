@@ -17,10 +17,12 @@ import {
   $appState,
   $locale,
   AUTH_TOKEN_COOKIE,
+  BUILD_POLL_MS,
   CART_UID_COOKIE,
   analyticsReady,
   appStarted,
   buildPollStarted,
+  buildPollTicked,
   cartHydrated,
   cartStarted,
   localeFrom,
@@ -32,7 +34,7 @@ import {
 import type { Route } from './+types/root';
 import { scopeContext } from './effector/context';
 import { readCookies, requestedNavigationsContext, scopeMiddleware } from './effector/server';
-import { runOnClient, setNavigate } from './effector/client';
+import { navigationArrived, runOnClient, setNavigate } from './effector/client';
 import { EffectorState } from './effector/state-script';
 import { AppUnavailable } from './components/app-unavailable';
 import { ErrorPage, NotFoundPage } from './components/error-page';
@@ -54,7 +56,11 @@ export const middleware: Route.MiddlewareFunction[] = [trailingSlashMiddleware, 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
     const url = new URL(request.url);
-    await runOnClient(routeChanged, { pathname: url.pathname, search: url.search });
+    // The route change runs first (panels close, alerts clear); then the navigations a model asked for count
+    // as arrived, so a model acting on their end (opening the cart panel) acts on this page.
+    const changed = runOnClient(routeChanged, { pathname: url.pathname, search: url.search });
+    navigationArrived();
+    await changed;
     await next();
   },
 ];
@@ -115,13 +121,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** Hands React Router's navigate to the models' navigation requests, and starts the browser's polling. */
 function NavigationBridge() {
   const navigate = useNavigate();
-  const started = useUnit({ buildPollStarted, sessionHydrated, cartHydrated, analyticsReady });
+  const started = useUnit({ buildPollStarted, buildPollTicked, sessionHydrated, cartHydrated, analyticsReady });
   // The browser's own start: polling, the session and cart cookies, and analytics from here on.
   useEffect(() => {
     started.sessionHydrated();
     started.cartHydrated();
     started.analyticsReady();
     started.buildPollStarted();
+    // The poll's clock lives outside the scope: a waiting effect would hold up every client loader.
+    const timer = setInterval(() => started.buildPollTicked(), BUILD_POLL_MS);
+    return () => clearInterval(timer);
   }, [started]);
   useEffect(() => {
     // Resolves once the navigation is done, so a model can act on the page it led to.

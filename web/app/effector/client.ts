@@ -25,6 +25,21 @@ let initialStateJson = '{}';
 type Navigate = (request: NavigateRequest) => void | Promise<void>;
 let navigate: Navigate = (request) => window.location.assign(request.to);
 
+/**
+ * Navigations a model asked for that have not arrived yet. `navigateFx` settles once the router has entered
+ * the new page (the root's client middleware ran its route change), not when the page's loaders finished:
+ * those loaders wait for this scope to be idle, and this very effect keeps it busy, so awaiting the whole
+ * navigation would never end.
+ */
+let pendingArrivals: (() => void)[] = [];
+
+/** The router entered a page: the navigations that led there are done. */
+export const navigationArrived = (): void => {
+  const arrived = pendingArrivals;
+  pendingArrivals = [];
+  for (const settle of arrived) settle();
+};
+
 /** The root component hands over React Router's navigate once it has mounted. */
 export const setNavigate = (next: Navigate): void => {
   navigate = next;
@@ -86,8 +101,15 @@ export const startClientScope = (json: string, locale: Locale, messages: Message
       [
         navigateFx,
         async (request: NavigateRequest) => {
-          if (request.external) window.location.assign(request.to);
-          else await navigate(request);
+          if (request.external) {
+            window.location.assign(request.to);
+            return;
+          }
+          await new Promise<void>((settle) => {
+            pendingArrivals.push(settle);
+            // A navigation that never reaches the middleware (cancelled, blocked) settles when the router is done.
+            void Promise.resolve(navigate(request)).finally(settle);
+          });
         },
       ],
       [writeCookieFx, writeCookie],
