@@ -7,6 +7,10 @@ export default [
     // all resolve through the content API; the catch-all renders by the page's view.
     index('routes/content.tsx', { id: 'home' }),
     route('product/:id/*', 'routes/product.tsx'),
+    route('account/login', 'routes/account-login.tsx'),
+    route('account/overview', 'routes/account-overview.tsx'),
     route('*', 'routes/content.tsx', { id: 'content' }),
   ]),
+  // `/checkout`, `/checkout/login`, `/checkout/{step}` (Dutch or English) and `/checkout/{paymentUid}`.
+  layout('layouts/checkout.tsx', [route('checkout/:slug?', 'routes/checkout.tsx')]),
 ] satisfies RouteConfig;

@@ -1,0 +1,75 @@
+// The login form of /account/login and /checkout/login (spec §4 Session, §5 account login). The session
+// model sends the login and decides where it leads (the account overview, or back into the checkout); a
+// failed login shows the request-error notice, marks the form failed and clears the password.
+import { useRef, useState } from 'react';
+import { useUnit } from 'effector-react';
+import {
+  $isLoggingIn,
+  $loginEmail,
+  $loginFailed,
+  $loginPassword,
+  loginEmailChanged,
+  loginPasswordChanged,
+  loginSubmitted,
+  validateLoginForm,
+} from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+import { PasswordField, TextField } from '~/components/form-field';
+
+export function LoginForm({ idPrefix }: { idPrefix: string }) {
+  const t = useT();
+  const [email, password, failed, loggingIn, emailChanged, passwordChanged, submit] = useUnit([
+    $loginEmail,
+    $loginPassword,
+    $loginFailed,
+    $isLoggingIn,
+    loginEmailChanged,
+    loginPasswordChanged,
+    loginSubmitted,
+  ]);
+  // Field errors show once the shopper tried to log in; which fields are wrong is the domain's rule.
+  const [attempted, setAttempted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const errors = attempted ? validateLoginForm({ email, password }) : {};
+  return (
+    <form
+      ref={form}
+      className="form login-form"
+      noValidate
+      aria-busy={loggingIn}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setAttempted(true);
+        if (loggingIn) return;
+        submit({ email, password });
+        requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      }}
+    >
+      <TextField
+        id={`${idPrefix}-email`}
+        type="email"
+        label={t('form.email')}
+        value={email}
+        required
+        autoComplete="username"
+        error={errors.email ? t(errors.email) : null}
+        onValueChange={emailChanged}
+      />
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label={t('form.password')}
+        value={password}
+        required
+        autoComplete="current-password"
+        error={errors.password ? t(errors.password) : failed ? t('phrases.accountLoginRequestError') : null}
+        onValueChange={passwordChanged}
+      />
+      <button type="submit" className="button button--primary" aria-disabled={loggingIn || undefined}>
+        {t('login.submit')}
+      </button>
+      <p className="visually-hidden" role="status">
+        {loggingIn ? t('login.busy') : ''}
+      </p>
+    </form>
+  );
+}

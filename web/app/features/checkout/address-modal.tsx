@@ -1,0 +1,82 @@
+// The address modal (spec §2 panel 'addresses'): company name, country, names, postcode, house number,
+// addition and the address checker, on `modalAddressForm`. Escape closes it; an outside click closes it only
+// when the press did not start inside and no drag happened (./outside-press).
+import { useMemo } from 'react';
+import { useUnit } from 'effector-react';
+import {
+  $addressModalErrors,
+  $isSavingAddress,
+  $showAddressModalErrors,
+  addressModalSubmitted,
+  modalAddressForm,
+  panelClosed,
+} from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+import { Panel } from '~/components/panel';
+import { TextField } from '~/components/form-field';
+import { AddressFields } from './address-fields';
+import { outsidePressHandler } from './outside-press';
+import { focusFirstInvalid } from './step-parts';
+
+const FORM_ID = 'address-modal-form';
+
+export function AddressModal() {
+  const t = useT();
+  const [values, change, allErrors, showErrors, saving, submit, close] = useUnit([
+    modalAddressForm.$values,
+    modalAddressForm.fieldChanged,
+    $addressModalErrors,
+    $showAddressModalErrors,
+    $isSavingAddress,
+    addressModalSubmitted,
+    panelClosed,
+  ]);
+  const onOutsidePress = useMemo(() => outsidePressHandler(close), [close]);
+  const errors: Partial<Record<string, string>> = showErrors ? allErrors : {};
+  return (
+    <Panel
+      name="addresses"
+      title={t('address.modal.title')}
+      className="address-modal"
+      onOutsidePress={onOutsidePress}
+      footer={
+        <>
+          <button
+            type="submit"
+            form={FORM_ID}
+            className="button button--primary button--block"
+            aria-disabled={saving || undefined}
+          >
+            {t('address.modal.save')}
+          </button>
+          <p className="visually-hidden" role="status">
+            {saving ? t('address.modal.saving') : ''}
+          </p>
+        </>
+      }
+    >
+      <form
+        id={FORM_ID}
+        className="form"
+        noValidate
+        aria-busy={saving}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+          focusFirstInvalid(event.currentTarget);
+        }}
+      >
+        <p className="form__required-note">{t('form.requiredNote')}</p>
+        <TextField
+          id="address-modal-companyName"
+          label={t('form.companyName')}
+          value={values.companyName}
+          autoComplete="organization"
+          error={errors.companyName ? t(errors.companyName) : null}
+          onValueChange={(value) => change({ field: 'companyName', value })}
+        />
+        <AddressFields form={modalAddressForm} idPrefix="address-modal" errors={errors} />
+      </form>
+    </Panel>
+  );
+}

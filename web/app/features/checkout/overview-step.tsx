@@ -1,0 +1,139 @@
+// Step 3, overzicht / overview (spec §4, §8): the order summary with totals and VAT, where it goes, and the
+// payment options for the country with their icons and fees. No options (once loaded) shows the
+// non-dismissible danger alert; a load failure shows a toast (the checkout model raises both).
+import { Link } from 'react-router';
+import { useUnit } from 'effector-react';
+import {
+  $deliveryAddress,
+  $deliveryOptions,
+  $isLoadingPayments,
+  $isPaying,
+  $locale,
+  $paymentOptions,
+  $paymentOptionsAlert,
+  $selectedDelivery,
+  $selectedPaymentId,
+  formatCartPrice,
+  nextClicked,
+  paymentOptionSelected,
+  prevClicked,
+  stepPath,
+} from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+import { AlertBox } from '~/components/alerts';
+import { addressLines } from './information-step';
+import { CartSummary } from './order-summary';
+import { PageHeading, StepActions } from './step-parts';
+
+export function OverviewStep() {
+  const t = useT();
+  const [locale, address, deliveryOptions, selectedDelivery] = useUnit([
+    $locale,
+    $deliveryAddress,
+    $deliveryOptions,
+    $selectedDelivery,
+  ]);
+  const delivery = deliveryOptions.find((option) => option.id === selectedDelivery?.optionId) ?? null;
+  const pickup = delivery?.pickupLocations.find((location) => location.id === selectedDelivery?.pickupLocationId);
+  return (
+    <>
+      <PageHeading>{t('checkout.overview.title')}</PageHeading>
+      <div className="overview">
+        <section className="overview__block" aria-labelledby="overview-delivery-title">
+          <h2 id="overview-delivery-title" className="section-title">
+            {t('checkout.overview.delivery')}
+          </h2>
+          {address ? (
+            <p>
+              {addressLines(address)
+                .filter(Boolean)
+                .map((line) => (
+                  <span key={line} className="checkout__address-line">
+                    {line}
+                  </span>
+                ))}
+            </p>
+          ) : null}
+          <p>
+            <Link to={stepPath('information', locale)}>{t('checkout.overview.changeAddress')}</Link>
+          </p>
+          {delivery ? (
+            <p>
+              {delivery.label}
+              {pickup ? ` (${pickup.name})` : ''}
+            </p>
+          ) : null}
+          <p>
+            <Link to={stepPath('delivery', locale)}>{t('checkout.overview.changeDelivery')}</Link>
+          </p>
+        </section>
+        <div className="overview__block">
+          <CartSummary titleId="overview-summary-title" />
+        </div>
+        <PaymentForm />
+      </div>
+    </>
+  );
+}
+
+function PaymentForm() {
+  const t = useT();
+  const [locale, options, loading, selected, alert, paying, select, next, prev] = useUnit([
+    $locale,
+    $paymentOptions,
+    $isLoadingPayments,
+    $selectedPaymentId,
+    $paymentOptionsAlert,
+    $isPaying,
+    paymentOptionSelected,
+    nextClicked,
+    prevClicked,
+  ]);
+  return (
+    <form
+      className="form checkout-form overview__block"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        next();
+      }}
+    >
+      <fieldset className="form__section" aria-busy={loading}>
+        <legend>{t('checkout.overview.payment')}</legend>
+        {alert ? <AlertBox alert={alert} /> : null}
+        <p className="checkout__loading" role="status">
+          {loading ? t('checkout.overview.loadingPayments') : ''}
+        </p>
+        <div className="checkout-choices">
+          {options.map((option) => (
+            <label
+              key={option.id}
+              className={`choice-card choice-card--payment${selected === option.id ? ' choice-card--checked' : ''}`}
+            >
+              <input
+                type="radio"
+                name="payment-option"
+                value={option.id}
+                checked={selected === option.id}
+                onChange={() => select(option.id)}
+              />
+              <img className="choice-card__icon" src={option.icon} alt="" width={40} height={28} />
+              <span className="choice-card__label">{option.label}</span>{' '}
+              <span className="choice-card__price">
+                {option.prices.inclVat === 0
+                  ? t('checkout.overview.noFee')
+                  : t('checkout.overview.fee', { fee: formatCartPrice(option.prices.inclVat, locale) })}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <StepActions
+        onPrev={prev}
+        nextLabel={t('checkout.overview.pay')}
+        busy={paying}
+        busyLabel={t('checkout.pay.working')}
+      />
+    </form>
+  );
+}

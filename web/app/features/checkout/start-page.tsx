@@ -1,0 +1,77 @@
+// /checkout and /checkout/login (spec §4 pre-session): the visitor gives an email address; an unknown one
+// continues as a new customer to step 1, a known one logs in first and comes back to step 1 after it.
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { useUnit } from 'effector-react';
+import {
+  $isCheckingEmail,
+  $presessionEmail,
+  $presessionError,
+  presessionEmailChanged,
+  presessionSubmitted,
+} from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+import { TextField } from '~/components/form-field';
+import { LoginForm } from '~/features/account/login-form';
+import { PageHeading, focusFirstInvalid } from './step-parts';
+
+export function StartPage() {
+  const t = useT();
+  const [email, error, checking, changed, submitted] = useUnit([
+    $presessionEmail,
+    $presessionError,
+    $isCheckingEmail,
+    presessionEmailChanged,
+    presessionSubmitted,
+  ]);
+  const form = useRef<HTMLFormElement>(null);
+  return (
+    <div className="checkout__narrow">
+      <PageHeading>{t('checkout.start.title')}</PageHeading>
+      <p>{t('checkout.start.intro')}</p>
+      <form
+        ref={form}
+        className="form"
+        noValidate
+        aria-busy={checking}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (checking) return;
+          submitted(email);
+          focusFirstInvalid(form.current);
+        }}
+      >
+        <TextField
+          id="presession-email"
+          type="email"
+          label={t('form.email')}
+          value={email}
+          required
+          autoComplete="email"
+          error={error ? t(error) : null}
+          onValueChange={changed}
+        />
+        <button type="submit" className="button button--primary" aria-disabled={checking || undefined}>
+          {t('checkout.start.submit')}
+        </button>
+        <p className="visually-hidden" role="status">
+          {checking ? t('checkout.start.checking') : ''}
+        </p>
+      </form>
+    </div>
+  );
+}
+
+export function CheckoutLoginPage() {
+  const t = useT();
+  return (
+    <div className="checkout__narrow">
+      <PageHeading>{t('checkout.login.title')}</PageHeading>
+      <p>{t('checkout.login.intro')}</p>
+      <LoginForm idPrefix="checkout-login" />
+      <p>
+        <Link to="/checkout">{t('checkout.login.otherEmail')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Outlet, isRouteErrorResponse, useLocation } from 'react-router';
+import type { Route } from './+types/checkout';
+import { CheckoutChrome } from '~/features/checkout/checkout-chrome';
+import { ErrorPage, NotFoundPage } from '~/components/error-page';
+import { seoMeta } from '~/lib/seo';
+
+/** Error pages of the checkout (an unknown payment uid) stay noindex, as in the shop layout. */
+export const meta: Route.MetaFunction = ({ error }) => (error ? seoMeta(undefined, error) : []);
+
+/** The checkout layout (spec §2 Layouts): no site navigation, a step indicator. */
+export default function CheckoutLayout() {
+  return (
+    <CheckoutChrome>
+      <Outlet />
+    </CheckoutChrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  return (
+    <CheckoutChrome>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFoundPage path={pathname} />
+      ) : (
+        <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} error={error} />
+      )}
+    </CheckoutChrome>
+  );
+}
