@@ -1,6 +1,7 @@
 // A slide-in panel (spec §2 Panels): Radix Dialog gives the underlay, focus kept inside, scroll lock,
 // Escape and outside click; the stylesheet gives the 100 ms close transition. Panels open by name
 // through the shell model and all close on a route change.
+import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useUnit } from 'effector-react';
 import { $openPanel, panelClosed, type PanelName } from '@etalage/domain';
@@ -32,6 +33,9 @@ export function Panel({
   const t = useT();
   const [openPanel, close] = useUnit([$openPanel, panelClosed]);
   const isOpen = openPanel?.name === name;
+  // Panels open from ordinary buttons, not a Dialog.Trigger, so Radix has nothing to give focus back to on
+  // close: remember what had focus when the panel opened and return there, if it is still on the page.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
       <Dialog.Portal>
@@ -40,6 +44,14 @@ export function Panel({
           className={`panel panel--${side}${className ? ` ${className}` : ''}`}
           aria-describedby={undefined}
           onPointerDownOutside={onOutsidePress}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <header className="panel__header">
             {headerStart}
