@@ -16,7 +16,7 @@ import {
 } from '@etalage/domain';
 import type { Route } from './+types/checkout';
 import { requestedNavigationsContext, runOnServer } from '~/effector/server';
-import { runOnClient } from '~/effector/client';
+import { getClientScope, runOnClient } from '~/effector/client';
 import { createTranslator } from '~/i18n/translator';
 import { CheckoutPage } from '~/features/checkout/checkout-page';
 import { checkoutPageOf, checkoutTitleKey, type CheckoutPage as Page } from '~/features/checkout/page';
@@ -47,10 +47,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const page = checkoutPageOf(params.slug);
-  const [, scope] = await Promise.all([
+  const started = Promise.all([
     runOnClient(originResolved, new URL(request.url).origin),
     runOnClient(checkoutPageStarted, { slug: params.slug ?? null }),
   ]);
+  // The pay step shows its working state while the payment is created; waiting for the scope to settle
+  // here would keep the shopper on the overview until the model leaves for the payment page.
+  if (page.kind === 'step' && page.step === 'pay') return outcome(getClientScope(), page);
+  const [, scope] = await started;
   return outcome(scope, page);
 }
 

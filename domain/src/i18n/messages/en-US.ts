@@ -252,6 +252,7 @@ export const messages: Messages = {
   'address.chosen': 'Chosen address: {address}',
   'address.enterManually': 'Enter the address yourself',
   'address.change': 'Change',
+  'address.changeNamed': 'Change address',
   'address.search': 'Find your address',
   'address.search.hint': 'Type your street, postcode or town and choose your address from the list.',
   'address.search.required': 'Choose an address from the list or enter it yourself.',

@@ -253,6 +253,7 @@ export const messages: Messages = {
   'address.chosen': 'Gekozen adres: {address}',
   'address.enterManually': 'Adres zelf invullen',
   'address.change': 'Wijzigen',
+  'address.changeNamed': 'Adres wijzigen',
   'address.search': 'Zoek je adres',
   'address.search.hint': 'Typ je straat, postcode of plaats en kies je adres uit de lijst.',
   'address.search.required': 'Kies een adres uit de lijst of vul het zelf in.',

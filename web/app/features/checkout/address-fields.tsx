@@ -303,9 +303,16 @@ function AddressSearch(props: AddressFieldsProps) {
                 })
               : ''}
       </p>
-      <button type="button" className="button" onClick={() => chooseManual()}>
-        {t(hasAddress ? 'address.change' : 'address.enterManually')}
-      </button>
+      {hasAddress ? (
+        // The visible 'Change' is part of the name, which says what changes.
+        <button type="button" className="button" aria-label={t('address.changeNamed')} onClick={() => chooseManual()}>
+          {t('address.change')}
+        </button>
+      ) : (
+        <button type="button" className="button" onClick={() => chooseManual()}>
+          {t('address.enterManually')}
+        </button>
+      )}
     </>
   );
 }

@@ -1,11 +1,12 @@
 // The address modal (spec §2 panel 'addresses'): company name, country, names, postcode, house number,
 // addition and the address checker, on `modalAddressForm`. Escape closes it; an outside click closes it only
 // when the press did not start inside and no drag happened (./outside-press).
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import {
   $addressModalErrors,
   $isSavingAddress,
+  $openPanel,
   $showAddressModalErrors,
   addressModalSubmitted,
   modalAddressForm,
@@ -15,14 +16,15 @@ import { useT } from '~/i18n/use-t';
 import { Panel } from '~/components/panel';
 import { TextField } from '~/components/form-field';
 import { AddressFields } from './address-fields';
-import { outsidePressHandler } from './outside-press';
+import { createOutsidePress } from './outside-press';
 import { focusFirstInvalid } from './step-parts';
 
 const FORM_ID = 'address-modal-form';
 
 export function AddressModal() {
   const t = useT();
-  const [values, change, allErrors, showErrors, saving, submit, close] = useUnit([
+  const [openPanel, values, change, allErrors, showErrors, saving, submit, close] = useUnit([
+    $openPanel,
     modalAddressForm.$values,
     modalAddressForm.fieldChanged,
     $addressModalErrors,
@@ -31,14 +33,16 @@ export function AddressModal() {
     addressModalSubmitted,
     panelClosed,
   ]);
-  const onOutsidePress = useMemo(() => outsidePressHandler(close), [close]);
+  const outsidePress = useMemo(() => createOutsidePress(close), [close]);
+  const isOpen = openPanel?.name === 'addresses';
+  useEffect(() => (isOpen ? outsidePress.listen() : undefined), [isOpen, outsidePress]);
   const errors: Partial<Record<string, string>> = showErrors ? allErrors : {};
   return (
     <Panel
       name="addresses"
       title={t('address.modal.title')}
       className="address-modal"
-      onOutsidePress={onOutsidePress}
+      onOutsidePress={outsidePress.onOutsidePress}
       footer={
         <>
           <button
