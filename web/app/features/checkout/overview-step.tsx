@@ -55,7 +55,9 @@ export function OverviewStep() {
             </p>
           ) : null}
           <p>
-            <Link to={stepPath('information', locale)}>{t('checkout.overview.changeAddress')}</Link>
+            <Link className="checkout__link" to={stepPath('information', locale)}>
+              {t('checkout.overview.changeAddress')}
+            </Link>
           </p>
           {delivery ? (
             <p>
@@ -64,7 +66,9 @@ export function OverviewStep() {
             </p>
           ) : null}
           <p>
-            <Link to={stepPath('delivery', locale)}>{t('checkout.overview.changeDelivery')}</Link>
+            <Link className="checkout__link" to={stepPath('delivery', locale)}>
+              {t('checkout.overview.changeDelivery')}
+            </Link>
           </p>
         </section>
         <div className="overview__block">

@@ -70,7 +70,9 @@ export function CheckoutLoginPage() {
       <p>{t('checkout.login.intro')}</p>
       <LoginForm idPrefix="checkout-login" />
       <p>
-        <Link to="/checkout">{t('checkout.login.otherEmail')}</Link>
+        <Link className="checkout__link" to="/checkout">
+          {t('checkout.login.otherEmail')}
+        </Link>
       </p>
     </div>
   );
