@@ -53,11 +53,11 @@ describe('cart identity', () => {
     expect((await ok(app, 'cartState', { body: { cUid: anonymous.cUid } })).data.cUid).not.toBe(anonymous.cUid);
   });
 
-  it('gives a customer without a cart the anonymous lines in a new cart', async () => {
+  it('gives a customer without a cart the anonymous lines in a new cart, without a merge message', async () => {
     const anonymous = await cartWith(app, null, p.simple.id, 2);
     const token = await login(app, named.customers.business);
     const merged = (await ok(app, 'cartState', { body: { cUid: anonymous.cUid }, token })).data;
-    expect(merged.isMerged).toBe(true);
+    expect(merged.isMerged).toBe(false);
     expect(merged.lines.map((l) => l.quantity)).toEqual([2]);
   });
 

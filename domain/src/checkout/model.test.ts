@@ -451,10 +451,13 @@ describe('step 3: overview and payment options', () => {
     return ctx;
   };
 
-  it("loads the payment options and preselects the cart's choice", async () => {
+  it("loads the payment options and preselects the cart's choice, and the delivery options to name the choice", async () => {
     const { scope, backend, start } = await onOverview({ cart: { paymentOptionId: 'card' } });
     await start('overzicht');
-    expect(backend.optionCalls).toEqual([{ kind: 'payment', params: { countryCode: 'NL', cUid: 'cart-1' } }]);
+    expect(backend.optionCalls).toEqual([
+      { kind: 'payment', params: { countryCode: 'NL', cUid: 'cart-1' } },
+      { kind: 'delivery', params: { countryCode: 'NL', cUid: 'cart-1' } },
+    ]);
     expect(scope.getState($selectedPaymentId)).toBe('card');
     expect(backend.updates).toEqual([]);
     expect(scope.getState($paymentOptionsAlert)).toBeNull();
@@ -573,12 +576,12 @@ describe('step 4: pay', () => {
     expect(backend.optionCalls.map((c) => c.kind)).toEqual(['payment']);
   });
 
-  it('goes to /checkout on a network failure', async () => {
+  it('goes to /checkout on a network failure, saying the payment could not be started', async () => {
     const { scope } = await toPay({
       handlers: [[createPaymentFx, stub(async () => Promise.reject(new ApiError('network', 'pay', 0, null, 'down')))]],
     });
     expect(lastPath(scope)).toBe('/checkout');
-    expect(notices(scope)).toEqual([]);
+    expect(notices(scope)).toEqual(['phrases.checkoutPaymentNetworkFailed']);
   });
 });
 

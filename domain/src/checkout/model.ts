@@ -329,6 +329,14 @@ sample({
   fn: ({ country, cart }) => ({ countryCode: country, cUid: cart?.cUid ?? null }),
   target: paymentOptionsFx,
 });
+// The overview names the chosen delivery option: after a reload on this step its options are not loaded yet.
+sample({
+  clock: paymentLoad,
+  source: $deliveryOptions,
+  filter: (options) => options.length === 0,
+  fn: (_, { country, cart }) => ({ countryCode: country, cUid: cart?.cUid ?? null }),
+  target: deliveryOptionsFx,
+});
 
 // When the pay step is ready after 'Next' on the overview, then the payment is created; otherwise back to the overview.
 const payReached = sample({
@@ -512,12 +520,18 @@ const deliveryPreselected = sample({
   },
 });
 sample({ clock: deliveryPreselected, fn: ({ selection }) => selection, target: $selectedDelivery });
-// A preselection the cart does not hold yet is stored in the cart, so the payment sees it.
+// A preselection the cart does not hold yet is stored in the cart, so the payment sees it. Only on the
+// delivery step: the overview loads the options to name the cart's choice, never to change it.
 sample({
   clock: deliveryPreselected,
-  filter: ({ cart, selection, option }) =>
-    cart !== null && selection !== null && option !== null && !cartHasDelivery(cart, selection, option),
-  fn: ({ cart, selection, option }) => ({
+  source: $step,
+  filter: (step, { cart, selection, option }) =>
+    step === 'delivery' &&
+    cart !== null &&
+    selection !== null &&
+    option !== null &&
+    !cartHasDelivery(cart, selection, option),
+  fn: (_, { cart, selection, option }) => ({
     body: deliveryUpdate(cart!.cUid, option!, selection!.pickupLocationId),
     selection: selection!,
     previous: null,

@@ -163,8 +163,8 @@ describe('stepNotice (spec §4 Next validation, §8 notices)', () => {
     city: 'Haarlem',
     emailAddress: 'bram@example.nl',
     phoneNumber: '0612345678',
-    password: 'x',
-    password_confirm: 'x',
+    password: 'Geheim123',
+    password_confirm: 'Geheim123',
   };
   const base: StepContext = {
     isAuthenticated: false,

@@ -330,11 +330,17 @@ describe('validateCheckoutInformationForm', () => {
     ['a new account needs a password', customer, true, { password: required, password_confirm: required }],
     [
       'a new account needs equal passwords',
-      { ...customer, password: 'abc', password_confirm: 'abd' },
+      { ...customer, password: 'Geheim123', password_confirm: 'Geheim124' },
       true,
       { password_confirm: VALIDATION.passwordMismatch },
     ],
-    ['equal passwords pass', { ...customer, password: 'abc', password_confirm: ' abc' }, true, {}],
+    ['equal passwords pass', { ...customer, password: 'Geheim123', password_confirm: ' Geheim123' }, true, {}],
+    [
+      'a new account password follows the password rules',
+      { ...customer, password: 'abc', password_confirm: 'abc' },
+      true,
+      { password: 'validation.password' },
+    ],
     ['a missing email still fails', { ...customer, emailAddress: '' }, false, { emailAddress: required }],
   ])('%s', (_, values, newAccount, expected) => {
     expect(validateCheckoutInformationForm(values, { newAccount })).toEqual(expected);

@@ -287,7 +287,9 @@ export const validateCheckoutInformationForm = (
   validateForm(values, {
     ...customerRules<CheckoutInformationField>(),
     reference: optional(),
-    password: newAccount ? required() : optional(),
+    // Spec §5: the new account's password follows the password rules (the strength meter shows them), and
+    // the confirmation must equal it; checked here so the register call is not the first to refuse it.
+    password: newAccount ? required(validatePassword) : optional(),
     password_confirm: newAccount ? required(sameAs('password', VALIDATION.passwordMismatch)) : optional(),
   });
 

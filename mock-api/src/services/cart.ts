@@ -226,7 +226,9 @@ export const viewCart = (deps: Deps, cart: CartState, isMerged = false): Cart =>
 
 /**
  * POST /api/v2/account/cart/state. Anonymous: the cart of cUid, or a new one. With a customer: their cart, with
- * an anonymous cUid cart's lines merged in (isMerged true when lines moved).
+ * an anonymous cUid cart's lines merged in. isMerged is true only when lines moved into a cart that already
+ * held lines: adopting an anonymous cart into an empty (or new) customer cart is not a merge the shopper
+ * needs to be told about.
  */
 export const cartState = (deps: Deps, cUid: string | undefined, customerId: string | null): Cart => {
   const { store } = deps;
@@ -269,7 +271,8 @@ export const cartState = (deps: Deps, cUid: string | undefined, customerId: stri
       type: 'CartsMerged',
       data: { from: given.cUid, into, openedFor: own ? null : customerId, lines, coupons },
     });
-    return viewCart(deps, store.state.carts.get(into)!, lines.length > 0);
+    const hadLines = (target?.lines.length ?? 0) > 0;
+    return viewCart(deps, store.state.carts.get(into)!, lines.length > 0 && hadLines);
   }
   if (!own) {
     const fresh = uuid();

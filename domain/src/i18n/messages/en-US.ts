@@ -361,4 +361,6 @@ export const messages: Messages = {
   'checkout.outcome.amount': 'Amount (incl. transaction fee)',
   'checkout.outcome.continue': 'Continue shopping',
   'checkout.outcome.account': 'Go to my account',
+  'phrases.checkoutPaymentNetworkFailed':
+    'The payment could not be started because of a connection problem. Check your details and try again.',
 };

@@ -364,4 +364,6 @@ export const messages: Messages = {
   'checkout.outcome.amount': 'Bedrag (incl. transactiekosten)',
   'checkout.outcome.continue': 'Verder winkelen',
   'checkout.outcome.account': 'Naar mijn account',
+  'phrases.checkoutPaymentNetworkFailed':
+    'De betaling kon niet worden gestart door een verbindingsprobleem. Controleer je gegevens en probeer het opnieuw.',
 };
