@@ -24,6 +24,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/coverage/**',
+      '**/.e2e-build-*/**',
     ],
   },
   js.configs.recommended,

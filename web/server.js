@@ -4,6 +4,8 @@
 // `node server.js` runs the production build; `node server.js --dev` runs Vite in middleware mode.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import express from 'express';
 import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -48,6 +50,12 @@ app.use(
 
 app.use(compression());
 
+// BUILD_DIR serves another copy of the build: the end-to-end harness runs from a private copy, so a
+// rebuild during a test run cannot pull assets out from under it. Relative paths are from the working dir.
+const buildDir = process.env.BUILD_DIR
+  ? pathToFileURL(`${path.resolve(process.env.BUILD_DIR)}/`)
+  : new URL('./build/', import.meta.url);
+
 let build;
 let viteDevServer;
 if (DEV) {
@@ -55,18 +63,20 @@ if (DEV) {
   viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
   app.use(viteDevServer.middlewares);
 } else {
-  const buildDir = new URL('./build/', import.meta.url);
   build = await import(new URL('server/index.js', buildDir).href);
   // Fingerprinted assets never change: cache them for a year.
-  app.use('/assets', express.static(new URL('client/assets', buildDir).pathname, { immutable: true, maxAge: '1y' }));
-  app.use(express.static(new URL('client', buildDir).pathname, { maxAge: '1h' }));
+  app.use(
+    '/assets',
+    express.static(fileURLToPath(new URL('client/assets', buildDir)), { immutable: true, maxAge: '1y' }),
+  );
+  app.use(express.static(fileURLToPath(new URL('client', buildDir)), { maxAge: '1h' }));
 }
 
 // Spec §4: a new build is detected by polling this file; its id changes with every build.
 const buildInfo = DEV
   ? { id: 'dev', timestamp: 0 }
   : JSON.parse(
-      await readFile(new URL('./build/client/builds/latest.json', import.meta.url), 'utf8').catch(
+      await readFile(new URL('client/builds/latest.json', buildDir), 'utf8').catch(
         () => '{"id":"unknown","timestamp":0}',
       ),
     );

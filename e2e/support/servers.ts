@@ -1,6 +1,7 @@
 // Starts the mock API and the built storefront on free ports, and stops them. Used by the global setup
 // and by the benchmarks; the storefront must have been built (`npm run build`).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -62,8 +63,19 @@ const stopChild = (child: ChildProcess): Promise<void> =>
     child.kill('SIGTERM');
   });
 
+/**
+ * A private copy of the storefront build for this stack, inside `web/` so the server's imports still resolve
+ * through its node_modules: a rebuild while tests run (a developer, another tool) cannot swap assets under it.
+ */
+const copyBuild = (): string => {
+  const dir = mkdtempSync(`${root}web/.e2e-build-`);
+  cpSync(`${root}web/build`, dir, { recursive: true });
+  return dir;
+};
+
 export const startStack = async (extraApiEnv: NodeJS.ProcessEnv = {}): Promise<Stack> => {
   const [apiPort, webPort] = [await freePort(), await freePort()];
+  const buildDir = copyBuild();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const api = start(
@@ -82,13 +94,14 @@ export const startStack = async (extraApiEnv: NodeJS.ProcessEnv = {}): Promise<S
   const web = start(
     ['server.js'],
     `${root}web`,
-    { PORT: String(webPort), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production' },
+    { PORT: String(webPort), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production', BUILD_DIR: buildDir },
     'web',
   );
   try {
     await Promise.all([waitFor(`${apiUrl}/__mock/health`, api), waitFor(`${baseUrl}/healthz`, web)]);
   } catch (error) {
     await Promise.all([stopChild(api), stopChild(web)]);
+    rmSync(buildDir, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -96,6 +109,7 @@ export const startStack = async (extraApiEnv: NodeJS.ProcessEnv = {}): Promise<S
     apiUrl,
     stop: async () => {
       await Promise.all([stopChild(web), stopChild(api)]);
+      rmSync(buildDir, { recursive: true, force: true });
     },
   };
 };

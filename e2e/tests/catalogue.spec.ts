@@ -207,7 +207,7 @@ test.describe('a category page on a desktop', () => {
     expect(max).toBeLessThan(ceiling);
     await expect.poll(() => new URL(page.url()).pathname).toBe(`${slug}/price:${min}-${max}`);
     await expect(categoryPage.resultCount).not.toHaveText('75 producten');
-    await expect(categoryPage.activeFilter(`${min} - ${max}`)).toBeVisible();
+    await expect(categoryPage.activeFilter(`Prijs: ${min} - ${max}`)).toBeVisible();
 
     const prices = await productGrid.prices();
     expect(prices.length).toBeGreaterThan(0);
@@ -221,6 +221,12 @@ test.describe('a category page on a desktop', () => {
     await page.reload();
     await expect(low).toHaveAttribute('aria-valuenow', String(min));
     await expect(high).toHaveAttribute('aria-valuenow', String(max));
+
+    // The price chip clears the price segment.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await categoryPage.activeFilter(`Prijs: ${min} - ${max}`).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(slug);
+    await expect(categoryPage.resultCount).toHaveText('75 producten');
   });
 
   test('a product opened from the grid shows its title, price and image', async ({

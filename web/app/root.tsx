@@ -16,6 +16,7 @@ import { useUnit } from 'effector-react';
 import {
   $appState,
   $locale,
+  $messages,
   AUTH_TOKEN_COOKIE,
   BUILD_POLL_MS,
   CART_UID_COOKIE,
@@ -92,7 +93,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const navigation = context.get(requestedNavigationsContext).at(-1);
   if (navigation && navigation.to !== url.pathname) throw redirect(navigation.to, 303);
   const state = scope.getState($appState);
-  return data({ origin: url.origin }, { status: state === 'active' ? 200 : 503 });
+  const messages = scope.getState($messages);
+  const errorTitles = {
+    notFound: messages['error.notFound.title'] ?? 'Page not found',
+    error: messages['error.generic.title'] ?? 'Error',
+  };
+  return data({ origin: url.origin, errorTitles }, { status: state === 'active' ? 200 : 503 });
 }
 
 /** The shell loads once; client navigations update the scope through their own loaders. */

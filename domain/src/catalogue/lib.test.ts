@@ -411,6 +411,18 @@ describe('visibleFacetOptions', () => {
   ])('%s', (_, settings, expected) => {
     expect(values(visibleFacetOptions(options, settings))).toEqual(expected);
   });
+
+  it('keeps a checked option past the threshold in view, in its place', () => {
+    const checked = options.map((option) => ({ ...option, isChecked: option.value === 'Zwart' }));
+    expect(values(visibleFacetOptions(checked, { threshold: 5, showAll: false, query: '' }))).toEqual([
+      'Rood',
+      'Blauw',
+      'Groen',
+      'Donkerrood',
+      'Geel',
+      'Zwart',
+    ]);
+  });
 });
 
 describe('breadcrumbBack', () => {

@@ -210,14 +210,16 @@ export const totalPages = (totalHits: number, limit: number): number =>
  * Above it: a non-blank query replaces the list with the options whose value contains it (case-insensitive,
  * trimmed); otherwise only the first `threshold` show unless `showAll`.
  */
-export const visibleFacetOptions = <O extends Pick<FilterOption, 'value'>>(
+export const visibleFacetOptions = <O extends Pick<FilterOption, 'value'> & { isChecked?: boolean }>(
   options: readonly O[],
   { threshold, showAll, query }: { threshold: number; showAll: boolean; query: string },
 ): O[] => {
   if (options.length <= threshold) return [...options];
   const needle = query.trim().toLowerCase();
   if (needle !== '') return options.filter((option) => option.value.toLowerCase().includes(needle));
-  return showAll ? [...options] : options.slice(0, Math.max(0, threshold));
+  if (showAll) return [...options];
+  // A checked option past the threshold stays in view: a shopper must see what filters the list.
+  return options.filter((option, index) => index < Math.max(0, threshold) || option.isChecked === true);
 };
 
 /** Spec §4: breadcrumb back goes to the second-last crumb, or '/' when there is only one (or none). */

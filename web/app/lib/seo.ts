@@ -33,10 +33,23 @@ export const websiteJsonLd = (origin: string, name: string): Record<string, unkn
   url: absoluteUrl(origin, '/'),
 });
 
-export const seoMeta = (seo: SeoData | undefined, error?: unknown): MetaDescriptor[] => {
+/** The translated titles of error pages, from the root loader (meta functions cannot use hooks). */
+export interface ErrorTitles {
+  notFound: string;
+  error: string;
+}
+
+/** The root loader's error titles among a meta function's matches, or English when there are none. */
+export const errorTitlesOf = (matches: readonly ({ id: string; data?: unknown } | undefined)[]): ErrorTitles => {
+  const root = matches.find((match) => match?.id === 'root')?.data as { errorTitles?: ErrorTitles } | undefined;
+  return root?.errorTitles ?? { notFound: 'Page not found', error: 'Error' };
+};
+
+export const seoMeta = (seo: SeoData | undefined, error?: unknown, titles?: ErrorTitles): MetaDescriptor[] => {
   if (error !== undefined && error !== null) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
-    return [{ title: status === 404 ? 'Page not found' : 'Error' }, { name: 'robots', content: 'noindex' }];
+    const names = titles ?? { notFound: 'Page not found', error: 'Error' };
+    return [{ title: status === 404 ? names.notFound : names.error }, { name: 'robots', content: 'noindex' }];
   }
   if (!seo) return [];
   return [

@@ -15,7 +15,7 @@ import {
 import type { Route } from './+types/content';
 import { runOnServer } from '~/effector/server';
 import { runOnClient } from '~/effector/client';
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, websiteJsonLd, type SeoData } from '~/lib/seo';
+import { absoluteUrl, breadcrumbJsonLd, errorTitlesOf, seoMeta, websiteJsonLd, type SeoData } from '~/lib/seo';
 import { CategoryPage } from '~/features/catalogue/category-page';
 import { HomePage } from '~/features/content/home-page';
 import { ContentPage } from '~/features/content/content-page';
@@ -69,7 +69,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return outcome(scope, url, 'client');
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, error }) => seoMeta(loaderData?.seo, error);
+export const meta: Route.MetaFunction = ({ data: loaderData, error, matches }) =>
+  seoMeta(loaderData?.seo, error, errorTitlesOf(matches));
 
 export default function ContentRoute() {
   const page = useUnit($page);

@@ -17,7 +17,7 @@ import {
 import type { Route } from './+types/product';
 import { runOnServer } from '~/effector/server';
 import { runOnClient } from '~/effector/client';
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, type SeoData } from '~/lib/seo';
+import { absoluteUrl, breadcrumbJsonLd, errorTitlesOf, seoMeta, type SeoData } from '~/lib/seo';
 import { ProductPage } from '~/features/product/product-page';
 
 const productSeo = (product: Product, origin: string, shopName: string, orderable: boolean): SeoData => {
@@ -76,7 +76,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return outcome(scope, new URL(request.url).origin);
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, error }) => seoMeta(loaderData?.seo, error);
+export const meta: Route.MetaFunction = ({ data: loaderData, error, matches }) =>
+  seoMeta(loaderData?.seo, error, errorTitlesOf(matches));
 
 export default function ProductRoute() {
   const product = useUnit($product);

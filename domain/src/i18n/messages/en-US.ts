@@ -363,4 +363,5 @@ export const messages: Messages = {
   'checkout.outcome.account': 'Go to my account',
   'phrases.checkoutPaymentNetworkFailed':
     'The payment could not be started because of a connection problem. Check your details and try again.',
+  'error.notFound.title': 'Page not found',
 };

@@ -366,4 +366,5 @@ export const messages: Messages = {
   'checkout.outcome.account': 'Naar mijn account',
   'phrases.checkoutPaymentNetworkFailed':
     'De betaling kon niet worden gestart door een verbindingsprobleem. Controleer je gegevens en probeer het opnieuw.',
+  'error.notFound.title': 'Pagina niet gevonden',
 };

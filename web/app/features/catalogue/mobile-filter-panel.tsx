@@ -60,7 +60,8 @@ export function MobileFilterPanel() {
             )}
           </header>
           <div className="filter-panel__body">
-            <ActiveFilters />
+            {/* The header holds 'Clear all filters' (spec §2); the chips here clear one group each. */}
+            <ActiveFilters showClearAll={false} />
             <FilterList idPrefix="m-" />
           </div>
           <footer className="filter-panel__footer">

@@ -32,7 +32,8 @@ export function SortSelect() {
   );
 }
 
-export function ActiveFilters() {
+/** Chips of the active filters ('Kleur: Rood en Blauw', 'Prijs: 20 - 80'), each clears its group. */
+export function ActiveFilters({ showClearAll = true }: { showClearAll?: boolean }) {
   const t = useT();
   const [active, clearOne, clearAll] = useUnit([$activeFilters, filterCleared, filtersCleared]);
   if (active.length === 0) return null;
@@ -40,22 +41,26 @@ export function ActiveFilters() {
     <section className="active-filters" aria-label={t('filters.active')}>
       <ul className="active-filters__list">
         {active.map((filter) => (
-          <li key={filter.name}>
+          <li key={filter.key}>
             <button
               type="button"
               className="chip"
-              onClick={() => clearOne(filter.name)}
-              aria-label={t('filters.clear', { label: filter.label })}
+              onClick={() => clearOne(filter.key)}
+              aria-label={t('filters.clear', { label: `${filter.name}: ${filter.label}` })}
             >
-              <span>{filter.label}</span>
+              <span>
+                <span className="chip__name">{filter.name}:</span> {filter.label}
+              </span>
               <CloseIcon size={14} />
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" className="link-button" onClick={() => clearAll()}>
-        {t('filters.clearAll')}
-      </button>
+      {showClearAll ? (
+        <button type="button" className="link-button" onClick={() => clearAll()}>
+          {t('filters.clearAll')}
+        </button>
+      ) : null}
     </section>
   );
 }
