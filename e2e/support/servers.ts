@@ -69,7 +69,12 @@ const stopChild = (child: ChildProcess): Promise<void> =>
  */
 const copyBuild = (): string => {
   const dir = mkdtempSync(`${root}web/.e2e-build-`);
-  cpSync(`${root}web/build`, dir, { recursive: true });
+  try {
+    cpSync(`${root}web/build`, dir, { recursive: true });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`No storefront build to test: run \`npm run build -w web\` first (${String(error)})`);
+  }
   return dir;
 };
 

@@ -1,0 +1,131 @@
+// The ecommerce layout (spec §1, §2): header propositions and navigation, the mobile drill-down menu, the
+// footer, the loading bar, the 'Inactive' and "Can't connect" pages, and the page metadata (SEO).
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+const jsonLd = async (page: Page): Promise<Record<string, unknown>[]> =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
+
+test.describe('the header and footer', () => {
+  test('show the four propositions, the desktop menu and the footer menus', async ({ page }) => {
+    await page.goto('/');
+    const propositions = page.getByRole('list', { name: 'Onze beloftes' });
+    await expect(propositions.getByRole('listitem')).toHaveText([
+      'Gratis bezorging vanaf € 50',
+      '30 dagen bedenktijd',
+      '2 jaar garantie',
+      'Voor 17.00 uur besteld, morgen in huis',
+    ]);
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(menu.getByRole('link', { name: 'Vloerkleden', exact: true })).toHaveAttribute('href', '/vloerkleden');
+    const footer = page.getByRole('navigation', { name: 'Klantenservice en informatie' });
+    await expect(footer.getByRole('heading', { name: 'Klantenservice' })).toBeVisible();
+    await expect(footer.getByRole('link').first()).toBeVisible();
+  });
+});
+
+test.describe('the mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('drills down into a category, goes back, and navigates from a leaf', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+
+    // Items with children open the next level, titled by the item, with a back action.
+    await panel.getByRole('button', { name: 'Vloerkleden' }).click();
+    const level = page.getByRole('dialog', { name: 'Vloerkleden' });
+    await expect(level.getByRole('link', { name: 'Wollen vloerkleden' })).toBeVisible();
+    await level.getByRole('button', { name: 'Terug' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+
+    // https links leave the site; site links navigate and the panel closes.
+    await expect(panel.getByRole('link', { name: 'Etalage op Instagram' })).toHaveAttribute('href', /^https:\/\//);
+    await panel.getByRole('button', { name: 'Vloerkleden' }).click();
+    await page.getByRole('dialog', { name: 'Vloerkleden' }).getByRole('link', { name: 'Wollen vloerkleden' }).click();
+    await expect(page).toHaveURL(/\/vloerkleden\/wollen-vloerkleden$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Wollen vloerkleden' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('when the shop cannot be shown', () => {
+  test("an inactive shop answers 503 with 'Inactief'", async ({ page, useScenario }) => {
+    await useScenario('app-inactive');
+    const response = await page.goto('/vloerkleden');
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inactief' })).toBeVisible();
+  });
+
+  test("an unreachable API answers 503 with 'Kan geen verbinding maken'", async ({ page, useScenario }) => {
+    await useScenario('status-503@app');
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kan geen verbinding maken' })).toBeVisible();
+  });
+});
+
+test.describe('the loading bar', () => {
+  test('appears when a navigation takes longer than 200 ms, and goes when it is done', async ({
+    page,
+    named,
+    useScenario,
+  }) => {
+    await page.goto(named.categories.large.slug);
+    await hydrated(page);
+    const bar = page.locator('.loading-bar');
+    await expect(bar).not.toHaveClass(/loading-bar--visible/);
+    await useScenario('slow:1500@content');
+    await page.getByRole('link', { name: 'Volgende' }).click();
+    await expect(bar).toHaveClass(/loading-bar--visible/);
+    await expect(page.getByRole('status').filter({ hasText: 'Pagina wordt geladen' })).toBeAttached();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(bar).not.toHaveClass(/loading-bar--visible/);
+  });
+});
+
+test.describe('page metadata', () => {
+  test('home: title, description, canonical and WebSite structured data', async ({ page, baseURL }) => {
+    await page.goto('/home');
+    await expect(page).toHaveTitle(/Etalage/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
+    expect((await jsonLd(page)).map((item) => item['@type'])).toContain('WebSite');
+  });
+
+  test('a filtered category: canonical without filters, BreadcrumbList structured data', async ({
+    page,
+    named,
+    baseURL,
+  }) => {
+    const { slug } = named.categories.large;
+    await page.goto(`${slug}?page=2`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${slug}?page=2`);
+    await page.goto(`${slug}/Kleur:Beige`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${slug}`);
+    const crumbs = (await jsonLd(page)).find((item) => item['@type'] === 'BreadcrumbList');
+    expect(crumbs).toBeDefined();
+    expect((crumbs!.itemListElement as unknown[]).length).toBeGreaterThan(1);
+  });
+
+  test('a product: Product structured data with its offer, and its breadcrumb', async ({ page, named, baseURL }) => {
+    const { id, slug, title } = named.products.simple;
+    await page.goto(`/product/${id}/${slug}`);
+    await expect(page).toHaveTitle(new RegExp(title));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/product/${id}/${slug}`);
+    const items = await jsonLd(page);
+    const product = items.find((item) => item['@type'] === 'Product');
+    expect(product).toMatchObject({
+      name: title,
+      sku: id,
+      offers: { '@type': 'Offer', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    });
+    expect(items.map((item) => item['@type'])).toContain('BreadcrumbList');
+  });
+});
