@@ -3,11 +3,15 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { NAMED } from '@etalage/fixtures';
+import { CartPanel, CouponPanel } from './pages/cart-panel';
 import { CategoryPage } from './pages/category-page';
+import { Checkout, PaymentProviderPage } from './pages/checkout';
 import { MobileFilterPanel } from './pages/mobile-filter-panel';
+import { Notifications } from './pages/notifications';
 import { ProductGrid } from './pages/product-grid';
 import { ProductPage } from './pages/product-page';
 import { Shell } from './pages/shell';
+import { ShopperApi } from './shopper';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -24,6 +28,15 @@ interface Fixtures {
   productPage: ProductPage;
   mobileFilters: MobileFilterPanel;
   shell: Shell;
+  cartPanel: CartPanel;
+  couponPanel: CouponPanel;
+  checkout: Checkout;
+  /** The mock payment provider's hosted page. */
+  paymentProvider: PaymentProviderPage;
+  /** The shell's toasts. */
+  notifications: Notifications;
+  /** Set-up through the mock API: fresh customers, tokens, carts, payments. */
+  shopApi: ShopperApi;
 }
 
 export const test = base.extend<Fixtures>({
@@ -70,6 +83,24 @@ export const test = base.extend<Fixtures>({
   },
   shell: async ({ page }, use) => {
     await use(new Shell(page));
+  },
+  cartPanel: async ({ page }, use) => {
+    await use(new CartPanel(page));
+  },
+  couponPanel: async ({ page }, use) => {
+    await use(new CouponPanel(page));
+  },
+  checkout: async ({ page }, use) => {
+    await use(new Checkout(page));
+  },
+  paymentProvider: async ({ page, apiUrl }, use) => {
+    await use(new PaymentProviderPage(page, apiUrl));
+  },
+  notifications: async ({ page }, use) => {
+    await use(new Notifications(page));
+  },
+  shopApi: async ({ request, apiUrl, baseURL }, use) => {
+    await use(new ShopperApi(request, apiUrl, baseURL!));
   },
 });
 
