@@ -4,6 +4,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { navigateFx } from '../shell/model';
+import { $isAuthenticated } from '../session/model';
+import { buildPrices } from '../pricing/lib';
 import type { ContentReply, ContentRequest } from './contract';
 import {
   $activeFilters,
@@ -17,6 +19,7 @@ import {
   contentPageStarted,
   facetToggled,
   fetchContentFx,
+  fetchCustomerPricesFx,
   fetchNavigationFx,
   filterCleared,
   filterPanelOpened,
@@ -270,5 +273,46 @@ describe('facet view state', () => {
     expect(scope.getState($isFilterPanelOpen)).toBe(true);
     await allSettled(contentPageStarted, { scope, params: { pathname: '/verlichting', search: '' } });
     expect(scope.getState($isFilterPanelOpen)).toBe(false);
+  });
+});
+
+describe('customer prices', () => {
+  const customerPrice = { ...buildPrices({ base: 9, vatPercentage: 21, vatIncluded: true }) };
+  const setupPriced = (authenticated: boolean) => {
+    const asked: string[][] = [];
+    const scope = fork({
+      values: [[$isAuthenticated, authenticated]],
+      handlers: [
+        [fetchContentFx, async () => reply()],
+        [fetchNavigationFx, async () => ({ status: 'success', data: [] })],
+        [
+          fetchCustomerPricesFx,
+          async (_api: unknown, { items }: { items: { productId: string }[] }) => {
+            asked.push(items.map((item) => item.productId));
+            return {
+              status: 'success',
+              data: items.map((item) => ({ productId: item.productId, prices: customerPrice })),
+            };
+          },
+        ],
+      ],
+    });
+    return { scope, asked };
+  };
+
+  it('merges the logged-in shopper’s prices into the listed products', async () => {
+    const { scope, asked } = setupPriced(true);
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '' } });
+    expect(asked).toEqual([['1', '2']]);
+    expect(scope.getState($page)?.data.products.map((p) => p.prices?.baseInclVat)).toEqual([9, 9]);
+  });
+
+  it('asks nothing for an anonymous shopper, and asks once the shopper logs in on the page', async () => {
+    const { scope, asked } = setupPriced(false);
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '' } });
+    expect(asked).toEqual([]);
+    await allSettled($isAuthenticated, { scope, params: true });
+    expect(asked).toEqual([['1', '2']]);
+    expect(scope.getState($page)?.data.products[0]?.prices?.baseInclVat).toBe(9);
   });
 });

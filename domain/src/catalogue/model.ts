@@ -6,8 +6,10 @@ import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $api, navigationRequested } from '../shell/model';
 import { $messages } from '../i18n/model';
 import { $defaultSort, $showMoreThreshold } from '../app/model';
+import { $isAuthenticated } from '../session/model';
 import { SORTS, type Sort } from '../app/contract';
 import type { ContentReply, ContentRequest, NavigationItem, PriceRange } from './contract';
+import type { CustomerPricesRequest, Prices } from '../pricing/contract';
 import {
   activeFilters,
   buildCatalogPath,
@@ -117,6 +119,51 @@ $contentStatus
   .on(latestFailed, (_, error) => ((error as { status?: number }).status === 404 ? 'notFound' : 'error'));
 // Spec §7: on error the status stays error and loading ends; the previous page is not shown as current.
 $page.on(latestFailed, () => null);
+
+// ---------------------------------------------------------------------------------------------------
+// Customer prices (spec §4): a logged-in shopper sees their own prices, fetched for the listed products and
+// merged in. Also when the login happens while the page is open.
+
+export const fetchCustomerPricesFx = attach({
+  source: $api,
+  effect: (api, { items }: { seq: number; items: { productId: string; prices: Prices | null }[] }) =>
+    api.call('customerPrices', { body: { items } as CustomerPricesRequest }),
+});
+/** The fetch whose products carry customer prices already. */
+const $pricedSeq = createStore<number | null>(null, { name: '$customerPricedSeq' });
+
+sample({
+  clock: [latestDone, $isAuthenticated.updates],
+  source: { page: $page, authenticated: $isAuthenticated, seq: $fetchSeq, priced: $pricedSeq },
+  filter: ({ page, authenticated, seq, priced }) =>
+    authenticated && page !== null && page.data.products.length > 0 && priced !== seq,
+  fn: ({ page, seq }) => ({
+    seq,
+    items: page!.data.products.map((product) => ({ productId: product.productId, prices: product.prices })),
+  }),
+  target: fetchCustomerPricesFx,
+});
+const customerPricesArrived = sample({
+  clock: fetchCustomerPricesFx.done,
+  source: $fetchSeq,
+  filter: (seq, { params }) => params.seq === seq,
+  fn: (_, { params, result }) => ({ seq: params.seq, prices: result.data }),
+});
+$page.on(customerPricesArrived, (page, { prices }) => {
+  if (page === null) return page;
+  const byId = new Map(prices.map((entry) => [entry.productId, entry.prices]));
+  return {
+    ...page,
+    data: {
+      ...page.data,
+      products: page.data.products.map((product) => ({
+        ...product,
+        prices: byId.get(product.productId) ?? product.prices,
+      })),
+    },
+  };
+});
+sample({ clock: customerPricesArrived, fn: ({ seq }) => seq, target: $pricedSeq });
 
 // When a category page has loaded, then its category tree is fetched for the side navigation.
 sample({

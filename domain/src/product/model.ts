@@ -4,6 +4,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $api } from '../shell/model';
 import { $appConfig } from '../app/model';
+import { $isAuthenticated } from '../session/model';
 import { productPath } from '../catalogue/lib';
 import type { Product } from './contract';
 import { deliveryDays, isOrderable, stockStatus } from './lib';
@@ -46,6 +47,33 @@ $product.on(latestDone, (_, product) => product).on(latestFailed, () => null);
 $productStatus
   .on(latestDone, () => 'ready')
   .on(latestFailed, (_, error) => ((error as { status?: number }).status === 404 ? 'notFound' : 'error'));
+
+/** Spec §4, §7: a logged-in shopper's own price of this product (the reprice call, bearer). */
+export const fetchProductPriceFx = attach({
+  source: $api,
+  effect: (api, productId: string) => api.call('productPrice', { params: { productId } as never, body: {} }),
+});
+/** The product whose price is the customer's already. */
+const $pricedProductId = createStore<string | null>(null, { name: '$customerPricedProduct' });
+
+// When a logged-in shopper sees a product (or logs in on its page), then its price is the customer's.
+sample({
+  clock: [latestDone, $isAuthenticated.updates],
+  source: { product: $product, authenticated: $isAuthenticated, priced: $pricedProductId },
+  filter: ({ product, authenticated, priced }) =>
+    authenticated && product !== null && product.prices !== null && priced !== product.id,
+  fn: ({ product }) => product!.id,
+  target: fetchProductPriceFx,
+});
+const productPriceArrived = sample({
+  clock: fetchProductPriceFx.done,
+  source: $product,
+  filter: (product, { params }) => product?.id === params,
+  fn: (_, { params, result }) => ({ id: params, prices: result.data.prices }),
+});
+$product.on(productPriceArrived, (product, { prices }) => (product === null ? product : { ...product, prices }));
+sample({ clock: productPriceArrived, fn: ({ id }) => id, target: $pricedProductId });
+$pricedProductId.reset(productPageStarted);
 
 /** The canonical path when the URL's slug is not the product's (a 301 on the server). */
 export const $productRedirect = combine($product, $requestedSlug, (product, slug) =>
