@@ -332,12 +332,8 @@ export const messages: Messages = {
   'checkout.summary.customOption': '{name} ({area} m²)',
   'checkout.summary.coupons': 'Discount codes',
   'checkout.summary.coupon': 'Discount code {title}: {amount}',
-  'checkout.summary.subtotal': 'Subtotal',
-  'checkout.summary.discount': 'Discount',
   'checkout.summary.shipping': 'Shipping',
   'checkout.summary.total': 'Total',
-  'checkout.summary.exclVat': 'Total excl. VAT',
-  'checkout.summary.vat': 'VAT {percentage}%',
   'checkout.outcome.loading': 'Fetching your payment…',
   'checkout.outcome.number': 'Order number: {number}',
   'checkout.outcome.title.paid': 'Thank you for your order!',
@@ -364,4 +360,5 @@ export const messages: Messages = {
   'phrases.checkoutPaymentNetworkFailed':
     'The payment could not be started because of a connection problem. Check your details and try again.',
   'error.notFound.title': 'Page not found',
+  'cart.totals.exclVat': 'Total excl. VAT',
 };

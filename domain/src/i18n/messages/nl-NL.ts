@@ -334,12 +334,8 @@ export const messages: Messages = {
   'checkout.summary.customOption': '{name} ({area} m²)',
   'checkout.summary.coupons': 'Kortingscodes',
   'checkout.summary.coupon': 'Kortingscode {title}: {amount}',
-  'checkout.summary.subtotal': 'Subtotaal',
-  'checkout.summary.discount': 'Korting',
   'checkout.summary.shipping': 'Verzendkosten',
   'checkout.summary.total': 'Totaal',
-  'checkout.summary.exclVat': 'Totaal excl. btw',
-  'checkout.summary.vat': 'Btw {percentage}%',
   'checkout.outcome.loading': 'Je betaling wordt opgehaald…',
   'checkout.outcome.number': 'Bestelnummer: {number}',
   'checkout.outcome.title.paid': 'Bedankt voor je bestelling!',
@@ -367,4 +363,5 @@ export const messages: Messages = {
   'phrases.checkoutPaymentNetworkFailed':
     'De betaling kon niet worden gestart door een verbindingsprobleem. Controleer je gegevens en probeer het opnieuw.',
   'error.notFound.title': 'Pagina niet gevonden',
+  'cart.totals.exclVat': 'Totaal excl. btw',
 };

@@ -2,7 +2,11 @@ import { useUnit } from 'effector-react';
 import { $locale, formatCartPrice, type CartTotals } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 
-/** Totals with the VAT breakdown (spec §3 Cart totals); the cart always shows 2 decimals (spec §9). */
+/**
+ * Totals with the VAT breakdown (spec §3 Cart totals), in the cart panel and the checkout summary alike:
+ * subtotal, discount, shipping, the total, and beneath it the total excl. VAT and the VAT per rate.
+ * The cart always shows 2 decimals with the currency (spec §9).
+ */
 export function CartTotalsTable({ totals }: { totals: CartTotals }) {
   const t = useT();
   const locale = useUnit($locale);
@@ -23,16 +27,20 @@ export function CartTotalsTable({ totals }: { totals: CartTotals }) {
         <dt>{t('cart.totals.shipping')}</dt>
         <dd>{totals.shippingInclVat === 0 ? t('price.free') : money(totals.shippingInclVat)}</dd>
       </div>
+      <div className="totals__row totals__row--total">
+        <dt>{t('cart.totals.total')}</dt>
+        <dd>{money(totals.totalInclVat)}</dd>
+      </div>
+      <div className="totals__row totals__row--vat">
+        <dt>{t('cart.totals.exclVat')}</dt>
+        <dd>{money(totals.totalExclVat)}</dd>
+      </div>
       {totals.totalVat.map((vat) => (
         <div className="totals__row totals__row--vat" key={vat.percentage}>
           <dt>{t('cart.totals.vat', { percentage: vat.percentage })}</dt>
           <dd>{money(vat.amount)}</dd>
         </div>
       ))}
-      <div className="totals__row totals__row--total">
-        <dt>{t('cart.totals.total')}</dt>
-        <dd>{money(totals.totalInclVat)}</dd>
-      </div>
     </dl>
   );
 }

@@ -11,6 +11,7 @@ import {
   type PaymentOutcome,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
+import { CartTotalsTable } from '../cart/cart-totals';
 
 function useMoney() {
   const locale = useUnit($locale);
@@ -78,38 +79,7 @@ export function CartSummary({ titleId, compact = false }: { titleId: string; com
           ))}
         </ul>
       ) : null}
-      {totals ? (
-        <dl className="summary-totals">
-          <div className="summary-totals__row">
-            <dt>{t('checkout.summary.subtotal')}</dt>
-            <dd>{money(totals.subtotalInclVat)}</dd>
-          </div>
-          {totals.discountInclVat > 0 ? (
-            <div className="summary-totals__row">
-              <dt>{t('checkout.summary.discount')}</dt>
-              <dd>−{money(totals.discountInclVat)}</dd>
-            </div>
-          ) : null}
-          <div className="summary-totals__row">
-            <dt>{t('checkout.summary.shipping')}</dt>
-            <dd>{totals.shippingInclVat === 0 ? t('price.free') : money(totals.shippingInclVat)}</dd>
-          </div>
-          <div className="summary-totals__row summary-totals__row--total">
-            <dt>{t('checkout.summary.total')}</dt>
-            <dd>{money(totals.totalInclVat)}</dd>
-          </div>
-          <div className="summary-totals__row summary-totals__row--vat">
-            <dt>{t('checkout.summary.exclVat')}</dt>
-            <dd>{money(totals.totalExclVat)}</dd>
-          </div>
-          {totals.totalVat.map((vat) => (
-            <div className="summary-totals__row summary-totals__row--vat" key={vat.percentage}>
-              <dt>{t('checkout.summary.vat', { percentage: vat.percentage })}</dt>
-              <dd>{money(vat.amount)}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {totals ? <CartTotalsTable totals={totals} /> : null}
     </section>
   );
 }
