@@ -77,7 +77,6 @@ test.describe('payment creation errors (spec §8)', () => {
   });
 
   test("code 'icc': the cart-check notice, back to the start of the checkout", async ({
-    page,
     checkout,
     notifications,
     useScenario,
@@ -151,7 +150,6 @@ test.describe('payment creation errors (spec §8)', () => {
   });
 
   test('an unknown step: the unknown-step notice, back to the start of the checkout', async ({
-    page,
     checkout,
     notifications,
     useScenario,
@@ -163,7 +161,6 @@ test.describe('payment creation errors (spec §8)', () => {
   });
 
   test('a network failure: the connection notice, back to the start of the checkout', async ({
-    page,
     checkout,
     notifications,
     useScenario,
