@@ -23,6 +23,33 @@ export class CartPanel {
     return this.page.getByRole('dialog', { name: /^Winkelwagen \(\d+\)$/ });
   }
 
+  /**
+   * Presses 'In winkelwagen' on a product page and waits until the server holds the line and the order cookie
+   * names the cart (the sync is debounced, spec §4: a page load before it would not know the cart yet).
+   */
+  async addFromProductPage(): Promise<void> {
+    const saved = this.page.waitForResponse(
+      (response) => response.url().endsWith('/api/v2/cart/lines') && response.request().method() === 'POST',
+    );
+    await this.page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await expect(this.dialog).toBeVisible();
+    expect((await saved).ok()).toBe(true);
+    await expect
+      .poll(async () => (await this.page.context().cookies()).some((cookie) => cookie.name === 'cart_uid'))
+      .toBe(true);
+  }
+
+  /** Resolves once the server answered a change of a line to this quantity (the debounced sync). */
+  lineSaved(quantity: number): Promise<unknown> {
+    return this.page.waitForResponse(
+      (response) =>
+        /\/api\/v2\/cart\/lines\/[^/]+$/.test(new URL(response.url()).pathname) &&
+        response.request().method() === 'PUT' &&
+        (response.request().postDataJSON() as { quantity?: number } | null)?.quantity === quantity &&
+        response.ok(),
+    );
+  }
+
   async open(): Promise<void> {
     await this.headerButton.click();
     await expect(this.dialog).toBeVisible();

@@ -1,0 +1,153 @@
+// The cart panel (spec §2 Panels and Cart panel, §4 Cart): adding opens it, the quantity stepper and remove
+// change the line, the totals and the header count (and the server keeps them), the stock limit lowers a
+// quantity with a toast, the panel closes on Escape and on a route change and gives focus back, the login
+// prompt shows only to anonymous shoppers, and a cart merged at login says so.
+import { test, expect, waitForHydration } from '../support/fixtures';
+
+test.describe('the cart panel', () => {
+  test('plus, minus and remove change the line, the totals and the header count', async ({
+    page,
+    named,
+    productPage,
+    cartPanel,
+  }) => {
+    const { id, slug, title } = named.products.simple;
+    await productPage.open(`/product/${id}/${slug}`);
+    await cartPanel.addFromProductPage();
+    await expect(cartPanel.dialog).toHaveAccessibleName('Winkelwagen (1)');
+    await expect(cartPanel.quantity(title)).toHaveValue('1');
+
+    let saved = cartPanel.lineSaved(2);
+    await cartPanel.increase(title).click();
+    await expect(cartPanel.quantity(title)).toHaveValue('2');
+    await expect(cartPanel.dialog).toHaveAccessibleName('Winkelwagen (2)');
+    await expect(cartPanel.line(title)).toContainText('€ 59,90');
+    await expect(cartPanel.total('Totaal')).toHaveText('€ 59,90');
+    await cartPanel.close();
+    await expect(cartPanel.headerButton).toHaveAccessibleName('Winkelwagen, 2 producten');
+    await saved;
+
+    // The server holds the new quantity: a fresh page load shows it.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(cartPanel.headerButton).toHaveAccessibleName('Winkelwagen, 2 producten');
+
+    await cartPanel.open();
+    await cartPanel.decrease(title).click();
+    await expect(cartPanel.quantity(title)).toHaveValue('1');
+    await expect(cartPanel.total('Totaal')).toHaveText('€ 29,95');
+    await cartPanel.close();
+    await expect(cartPanel.headerButton).toHaveAccessibleName('Winkelwagen, 1 product');
+
+    await cartPanel.open();
+    saved = cartPanel.lineSaved(0);
+    await cartPanel.remove(title).click();
+    await expect(cartPanel.line(title)).toHaveCount(0);
+    await expect(cartPanel.empty).toBeVisible();
+    await expect(cartPanel.dialog).toHaveAccessibleName('Winkelwagen (0)');
+    await cartPanel.close();
+    await expect(cartPanel.headerButton).toHaveAccessibleName('Winkelwagen, leeg');
+    await saved;
+    await page.reload();
+    await waitForHydration(page);
+    await expect(cartPanel.headerButton).toHaveAccessibleName('Winkelwagen, leeg');
+  });
+
+  test('asking for more than the stock sets the line to what is left, with a toast', async ({
+    page,
+    named,
+    productPage,
+    cartPanel,
+    notifications,
+  }) => {
+    const { id, slug, title } = named.products.lowStock;
+    await productPage.open(`/product/${id}/${slug}`);
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await expect(cartPanel.quantity(title)).toHaveValue('1');
+    await cartPanel.typeQuantity(title, 40);
+    await expect(
+      notifications.withMessage(
+        'Er zijn nog maar 2 stuks op voorraad. We hebben het aantal in je winkelwagen aangepast.',
+      ),
+    ).toBeVisible();
+    await expect(cartPanel.quantity(title)).toHaveValue('2');
+    await expect(cartPanel.dialog).toHaveAccessibleName('Winkelwagen (2)');
+  });
+
+  test('closes on Escape and on a route change, and gives focus back to the cart button', async ({
+    page,
+    cartPanel,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await cartPanel.open();
+    await page.keyboard.press('Escape');
+    await expect(cartPanel.dialog).toBeHidden();
+    await expect(cartPanel.headerButton).toBeFocused();
+
+    // A route change (here: back, which nothing in the panel starts) closes it as well.
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Verlichting' }).click();
+    await expect(page).toHaveURL(/\/verlichting$/);
+    await cartPanel.open();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(cartPanel.dialog).toBeHidden();
+    await expect(cartPanel.headerButton).toBeFocused();
+  });
+
+  test("offers 'Log in om je winkelwagen te bekijken' in the empty cart only to anonymous shoppers", async ({
+    page,
+    context,
+    cartPanel,
+    shopApi,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await cartPanel.open();
+    await expect(cartPanel.empty).toBeVisible();
+    await cartPanel.loginButton.click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(cartPanel.dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen');
+
+    await shopApi.signIn(context, await shopApi.login(await shopApi.register('cart-login')));
+    await page.goto('/');
+    await waitForHydration(page);
+    await cartPanel.open();
+    await expect(cartPanel.empty).toBeVisible();
+    await expect(cartPanel.dialog.getByRole('button', { name: 'Verder winkelen' })).toBeVisible();
+    await expect(cartPanel.loginButton).toHaveCount(0);
+  });
+
+  test('logging in with an anonymous cart while the own cart has lines merges them and says so', async ({
+    page,
+    named,
+    productPage,
+    cartPanel,
+    checkout,
+    shopApi,
+  }) => {
+    // From an earlier visit, the customer's own cart holds a book.
+    const customer = await shopApi.register('merge');
+    const token = await shopApi.login(customer);
+    await shopApi.fillCart(token, { lines: [{ productId: named.products.lowVat.id, quantity: 1 }] });
+
+    // Anonymous now, the shopper adds a cushion, then logs in.
+    const { id, slug, title } = named.products.simple;
+    await productPage.open(`/product/${id}/${slug}`);
+    await cartPanel.addFromProductPage();
+    await expect(cartPanel.line(title)).toBeVisible();
+    await cartPanel.close();
+    await page.goto('/account/login');
+    await waitForHydration(page);
+    await checkout.textbox('E-mailadres').fill(customer.email);
+    await checkout.logIn(customer.password);
+
+    await expect(page).toHaveURL(/\/account\/overview$/);
+    await expect(cartPanel.dialog).toBeVisible();
+    await expect(cartPanel.mergedMessage).toBeVisible();
+    await expect(cartPanel.dialog).toHaveAccessibleName('Winkelwagen (2)');
+    await expect(cartPanel.line(title)).toBeVisible();
+    await expect(cartPanel.line(named.products.lowVat.title)).toBeVisible();
+  });
+});
