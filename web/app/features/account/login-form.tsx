@@ -61,7 +61,8 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
         value={password}
         required
         autoComplete="current-password"
-        error={errors.password ? t(errors.password) : failed ? t('phrases.accountLoginRequestError') : null}
+        // A failed login empties the password (spec §4 Session): its message wins over 'required' for that field.
+        error={failed ? t('phrases.accountLoginRequestError') : errors.password ? t(errors.password) : null}
         onValueChange={passwordChanged}
       />
       <button type="submit" className="button button--primary" aria-disabled={loggingIn || undefined}>
