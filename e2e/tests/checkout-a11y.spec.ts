@@ -8,7 +8,6 @@ import { NEW_PASSWORD, uniqueEmail } from '../support/shopper';
 
 test.describe('axe finds no WCAG 2.2 AA violations in the checkout', () => {
   test('on the email check, each step of a new visitor and the pay step', async ({
-    page,
     named,
     productPage,
     cartPanel,
