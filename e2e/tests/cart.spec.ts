@@ -1,7 +1,7 @@
 // The cart panel (spec §2 Panels and Cart panel, §4 Cart): adding opens it, the quantity stepper and remove
 // change the line, the totals and the header count (and the server keeps them), the stock limit lowers a
 // quantity with a toast, the panel closes on Escape and on a route change and gives focus back, the login
-// prompt shows only to anonymous shoppers, and a cart merged at login says so.
+// prompt shows only to anonymous shoppers, a cart merged at login says so, and axe finds nothing on the panels.
 import { test, expect, waitForHydration } from '../support/fixtures';
 
 test.describe('the cart panel', () => {
@@ -149,5 +149,26 @@ test.describe('the cart panel', () => {
     await expect(cartPanel.dialog).toHaveAccessibleName('Winkelwagen (2)');
     await expect(cartPanel.line(title)).toBeVisible();
     await expect(cartPanel.line(named.products.lowVat.title)).toBeVisible();
+  });
+
+  test('axe finds no WCAG 2.2 AA violations on the open cart panel and the coupons panel', async ({
+    named,
+    productPage,
+    cartPanel,
+    couponPanel,
+    notifications,
+    expectAccessible,
+  }) => {
+    const { id, slug, title } = named.products.simple;
+    await productPage.open(`/product/${id}/${slug}`);
+    await cartPanel.addFromProductPage();
+    await expect(cartPanel.line(title)).toBeVisible();
+    await expectAccessible();
+
+    await cartPanel.couponsButton.click();
+    await couponPanel.apply(named.coupons.percentage.code);
+    await expect(notifications.toast('Gelukt')).toBeVisible();
+    await expect(couponPanel.applied).toHaveCount(1);
+    await expectAccessible();
   });
 });

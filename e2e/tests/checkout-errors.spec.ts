@@ -96,9 +96,10 @@ test.describe('payment creation errors (spec §8)', () => {
   }) => {
     await useScenario('ipoi');
     const payAnswer = answerOf(page, '/api/v2/checkout/pay');
+    // Registered before pay: the reload follows its answer at once. Nothing else asks for them meanwhile.
+    const reload = requestOf(page, '/api/v2/checkout/payments');
     await checkout.payButton.click();
     expect((await payAnswer).status()).toBe(422);
-    const reload = requestOf(page, '/api/v2/checkout/payments');
     await expect(notifications.withMessage(NOTICE.paymentProviderFailed)).toBeVisible();
     await reload;
     await checkout.expectPage(CHECKOUT_PATHS.overview, 'Overzicht en betalen');
@@ -113,9 +114,10 @@ test.describe('payment creation errors (spec §8)', () => {
   }) => {
     await useScenario('isoi');
     const payAnswer = answerOf(page, '/api/v2/checkout/pay');
+    // Registered before pay: the reload follows its answer at once. Nothing else asks for them meanwhile.
+    const reload = requestOf(page, '/api/v2/checkout/delivery');
     await checkout.payButton.click();
     expect((await payAnswer).status()).toBe(422);
-    const reload = requestOf(page, '/api/v2/checkout/delivery');
     await expect(notifications.withMessage(NOTICE.invalidShippingOption)).toBeVisible();
     await reload;
     await checkout.expectPage(CHECKOUT_PATHS.delivery, 'Bezorging');

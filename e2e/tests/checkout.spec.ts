@@ -37,7 +37,7 @@ test.describe('the checkout', () => {
     const product = named.products.simple;
     const email = uniqueEmail('guest-nl');
     await productPage.open(`/product/${product.id}/${product.slug}`);
-    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await cartPanel.addFromProductPage();
     await expect(cartPanel.dialog).toHaveAccessibleName('Winkelwagen (1)');
     await expect(cartPanel.line(product.title)).toBeVisible();
     await cartPanel.readyToOrder.click();
@@ -117,7 +117,7 @@ test.describe('the checkout', () => {
     await expect(page).toHaveURL(/\/account\/overview$/);
 
     await productPage.open(`/product/${product.id}/${product.slug}`);
-    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await cartPanel.addFromProductPage();
     await cartPanel.readyToOrder.click();
 
     // Logged in, /checkout goes straight on to step 1: the saved delivery addresses, the default one checked.
@@ -158,7 +158,7 @@ test.describe('the checkout', () => {
     const product = named.products.simple;
     const be = named.addresses.be;
     await productPage.open(`/product/${product.id}/${product.slug}`);
-    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await cartPanel.addFromProductPage();
     await cartPanel.readyToOrder.click();
     await checkout.submitEmail(uniqueEmail('guest-be'));
 
