@@ -148,7 +148,6 @@ test.describe('the checkout', () => {
   });
 
   test('a guest in BE finds the address with the suggestions and pays with Bancontact', async ({
-    page,
     named,
     productPage,
     cartPanel,
