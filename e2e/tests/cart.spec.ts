@@ -53,6 +53,23 @@ test.describe('the cart panel', () => {
     await expect(cartPanel.headerButton).toHaveAccessibleName('Winkelwagen, leeg');
   });
 
+  test('an edit made just before a reload is not lost (it is sent as the page goes)', async ({
+    page,
+    named,
+    productPage,
+    cartPanel,
+  }) => {
+    const { id, slug, title } = named.products.simple;
+    await productPage.open(`/product/${id}/${slug}`);
+    await cartPanel.addFromProductPage();
+    await cartPanel.increase(title).click();
+    await expect(cartPanel.quantity(title)).toHaveValue('2');
+    // Well within the 500 ms debounce: the edit has not been sent yet.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(cartPanel.headerButton).toHaveAccessibleName('Winkelwagen, 2 producten');
+  });
+
   test('asking for more than the stock sets the line to what is left, with a toast', async ({
     page,
     named,

@@ -24,6 +24,7 @@ import {
   appStarted,
   buildPollStarted,
   buildPollTicked,
+  cartFlushRequested,
   cartHydrated,
   cartStarted,
   localeFrom,
@@ -127,7 +128,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** Hands React Router's navigate to the models' navigation requests, and starts the browser's polling. */
 function NavigationBridge() {
   const navigate = useNavigate();
-  const started = useUnit({ buildPollStarted, buildPollTicked, sessionHydrated, cartHydrated, analyticsReady });
+  const started = useUnit({
+    buildPollStarted,
+    buildPollTicked,
+    sessionHydrated,
+    cartHydrated,
+    analyticsReady,
+    cartFlushRequested,
+  });
   // The browser's own start: polling, the session and cart cookies, and analytics from here on.
   useEffect(() => {
     started.sessionHydrated();
@@ -136,7 +144,21 @@ function NavigationBridge() {
     started.buildPollStarted();
     // The poll's clock lives outside the scope: a waiting effect would hold up every client loader.
     const timer = setInterval(() => started.buildPollTicked(), BUILD_POLL_MS);
-    return () => clearInterval(timer);
+    // A reload, a closed tab or a switch to another app must not lose a cart edit still waiting for the
+    // debounce: send it now (the browser's writes use keepalive, so they outlive the page). beforeunload
+    // comes before a reload's request for the next page, so that page's server render sees the edit;
+    // pagehide and a hidden tab cover the cases without it.
+    const flush = () => started.cartFlushRequested();
+    const flushWhenHidden = () => (document.visibilityState === 'hidden' ? flush() : undefined);
+    window.addEventListener('beforeunload', flush);
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('beforeunload', flush);
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+    };
   }, [started]);
   useEffect(() => {
     // Resolves once the navigation is done, so a model can act on the page it led to.

@@ -1,5 +1,5 @@
 import { allSettled, createStore, fork, scopeBind, serialize, type Effect, type Scope } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { $notifications, $openPanel, navigateFx, panelClosed, writeCookieFx, type CookieWrite } from '../shell/model';
 import { loginFx, logoutFx } from '../session/api';
 import { loginSubmitted, logoutRequested } from '../session/model';
@@ -15,7 +15,9 @@ import {
   $sync,
   $syncDebounceMs,
   $totals,
+  CART_SYNC_DEBOUNCE_MS,
   cartDeleted,
+  cartFlushRequested,
   cartHydrated,
   cartStarted,
   couponRemoved,
@@ -144,6 +146,62 @@ describe('quantity edits', () => {
     await allSettled(scope);
     expect(writes(server)).toEqual([{ kind: 'update', lUid: 'l1', quantity: 11 }]);
     expect(shown(scope)).toEqual([['l1', 11]]);
+  });
+
+  it('sends waiting edits at once when the page is going away, and not again when the debounce ends', async () => {
+    const server = await seededServer();
+    const scope = fork({
+      values: [[$syncDebounceMs, CART_SYNC_DEBOUNCE_MS]],
+      handlers: [
+        [fetchCartFx, stub(() => server.fetch())],
+        [syncLineFx, stub(syncHandler(server))],
+      ] as never,
+    });
+    await allSettled(cartStarted, { scope, params: { cUid: 'cart-1' } });
+    server.calls.length = 0;
+    // The debounce's timer is faked from here on, so nothing is sent unless the flush sends it.
+    vi.useFakeTimers();
+    try {
+      scopeBind(quantityIncreased, { scope })('l1');
+      await vi.advanceTimersByTimeAsync(10);
+      expect(writes(server)).toEqual([]);
+      scopeBind(cartFlushRequested, { scope })();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(writes(server)).toEqual([{ kind: 'update', lUid: 'l1', quantity: 2 }]);
+      await vi.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS);
+      expect(writes(server)).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("sends a new cart's first product at once, without waiting for the debounce", async () => {
+    const server = createFakeCartServer(products, 'fresh');
+    const cookies: CookieWrite[] = [];
+    const scope = fork({
+      values: [[$syncDebounceMs, CART_SYNC_DEBOUNCE_MS]],
+      handlers: [
+        [fetchCartFx, stub(() => server.fetch())],
+        [syncLineFx, stub(syncHandler(server))],
+        [writeCookieFx, (write: CookieWrite) => void cookies.push(write)],
+      ] as never,
+    });
+    await allSettled(cartStarted, { scope, params: { cUid: null } });
+    vi.useFakeTimers();
+    try {
+      scopeBind(productAdded, { scope })({
+        productId: 'p1',
+        quantity: 1,
+        title: 'Kleed',
+        slug: 'kleed',
+        prices: testPrices(100),
+      });
+      await vi.advanceTimersByTimeAsync(10);
+      expect(writes(server).map((call) => call.kind)).toEqual(['create']);
+      expect(cookies.map((cookie) => [cookie.name, cookie.value])).toContainEqual(['cart_uid', 'fresh']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('re-fetches the cart exactly once after the queue drains, so totals come from the server', async () => {

@@ -66,6 +66,8 @@ export const couponSubmitted = createEvent<string>();
 export const couponRemoved = createEvent<string>();
 /** Spec §4: deleting the cart clears its data and the order cookie and starts a new cart. */
 export const cartDeleted = createEvent();
+/** The page is being hidden or unloaded: send waiting edits now instead of after the debounce. */
+export const cartFlushRequested = createEvent();
 /** Another model needs the server's cart again (e.g. a payment error with step 'cart'). */
 export const cartReloadRequested = createEvent();
 
@@ -240,9 +242,13 @@ sample({
   target: lineEmptied,
 });
 
-// When the shopper stops editing for the debounce time, then the waiting edits join the queue.
+// When the shopper stops editing for the debounce time, or the page is about to go away, then the waiting
+// edits join the queue at once: an edit made just before a reload or a closed tab is not lost.
 const flushDue = debounce({ source: changed, timeout: $syncDebounceMs });
-sample({ clock: flushDue, source: $sync, fn: flush, target: $sync });
+sample({ clock: [flushDue, cartFlushRequested], source: $sync, fn: flush, target: $sync });
+// The first product of a new cart is sent at once: nothing is there to coalesce, and the order cookie can only
+// be written once the answer names the cart, so the shorter that wait, the less a quick reload can lose.
+sample({ clock: productAdded, source: $cartUid, filter: (cUid) => cUid === null, target: cartFlushRequested });
 
 // When the queue has work and nothing is in flight, then the next request goes out (one at a time).
 const started = sample({ clock: $sync.updates, filter: canStart, fn: startNext });

@@ -27,7 +27,8 @@ export function Notifications() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="toast-viewport" />
+      {/* Radix replaces {hotkey} (F8 moves focus to the toasts); the rest is the region's translated name. */}
+      <Toast.Viewport className="toast-viewport" label={`${t('notification.regionLabel')} ({hotkey})`} />
     </Toast.Provider>
   );
 }

@@ -48,7 +48,9 @@ export const setNavigate = (next: Navigate): void => {
 const browserApi = (token: string | null) =>
   createApiClient({
     baseUrl: '',
-    fetch: (url, init) => window.fetch(url, { ...(init as RequestInit), credentials: 'same-origin' }),
+    // Writes use keepalive: one sent as the page unloads (a flushed cart edit) still reaches the server.
+    fetch: (url, init) =>
+      window.fetch(url, { ...(init as RequestInit), credentials: 'same-origin', keepalive: init.method !== 'GET' }),
     token,
   });
 

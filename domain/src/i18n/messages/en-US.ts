@@ -361,4 +361,5 @@ export const messages: Messages = {
     'The payment could not be started because of a connection problem. Check your details and try again.',
   'error.notFound.title': 'Page not found',
   'cart.totals.exclVat': 'Total excl. VAT',
+  'notification.regionLabel': 'Notifications',
 };

@@ -364,4 +364,5 @@ export const messages: Messages = {
     'De betaling kon niet worden gestart door een verbindingsprobleem. Controleer je gegevens en probeer het opnieuw.',
   'error.notFound.title': 'Pagina niet gevonden',
   'cart.totals.exclVat': 'Totaal excl. btw',
+  'notification.regionLabel': 'Meldingen',
 };
