@@ -15,7 +15,7 @@ export function StepIndicator() {
       <ol className="steps__list">
         {CHECKOUT_STEPS.map((item) => {
           const number = stepNumber(item);
-          const state = number < current ? 'done' : number === current ? 'current' : 'todo';
+          const state = number < current ? 'done' : number === current ? 'current' : 'upcoming';
           const content = (
             <>
               <span className="steps__number" aria-hidden="true">
