@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { navigateFx } from '../shell/model';
 import { $isAuthenticated } from '../session/model';
 import { buildPrices } from '../pricing/lib';
+import { $appConfig } from '../app/model';
 import type { ContentReply, ContentRequest } from './contract';
 import {
   $activeFilters,
@@ -314,5 +315,32 @@ describe('customer prices', () => {
     await allSettled($isAuthenticated, { scope, params: true });
     expect(asked).toEqual([['1', '2']]);
     expect(scope.getState($page)?.data.products[0]?.prices?.baseInclVat).toBe(9);
+  });
+});
+
+describe('the price slider', () => {
+  it('shows only when the config says filters.displayPriceFilter', async () => {
+    const on = setup(() => reply({}, [priceFacet]));
+    await allSettled(contentPageStarted, { scope: on.scope, params: { pathname: '/vloerkleden', search: '' } });
+    expect(on.scope.getState($priceFilter)).not.toBeNull();
+
+    const off = fork({
+      values: [
+        [
+          $appConfig,
+          {
+            display: { sorting: { sortBy: 'relevance' } },
+            content: { category: { filters: { showMoreTreshold: 5 } } },
+            filters: { displayPriceFilter: false },
+          } as never,
+        ],
+      ],
+      handlers: [
+        [fetchContentFx, async () => reply({}, [priceFacet])],
+        [fetchNavigationFx, async () => ({ status: 'success', data: [] })],
+      ],
+    });
+    await allSettled(contentPageStarted, { scope: off, params: { pathname: '/vloerkleden', search: '' } });
+    expect(off.getState($priceFilter)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $api, navigationRequested } from '../shell/model';
 import { $messages } from '../i18n/model';
-import { $defaultSort, $showMoreThreshold } from '../app/model';
+import { $appConfig, $defaultSort, $showMoreThreshold } from '../app/model';
 import { $isAuthenticated } from '../session/model';
 import { SORTS, type Sort } from '../app/contract';
 import type { ContentReply, ContentRequest, NavigationItem, PriceRange } from './contract';
@@ -357,7 +357,8 @@ export const $facets = combine(
 );
 
 /** The price slider, when the config shows it (spec §2: filters.displayPriceFilter). */
-export const $priceFilter = combine($page, $shownLocation, (page, location) => {
+export const $priceFilter = combine($page, $shownLocation, $appConfig, (page, location, config) => {
+  if (config !== null && !config.filters.displayPriceFilter) return null;
   const filter = page?.filters.find((f) => f.displayType === 'priceRange');
   if (!filter || filter.displayType !== 'priceRange' || !filter.visible) return null;
   return { ...filter, marks: location.price ?? filter.range };

@@ -37,6 +37,14 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'lang'];
 
+// DOMPurify lets any data: URI through on images; only raster images belong there (no data:text/html).
+const RASTER_DATA_URI = /^data:image\/(?:png|jpe?g|gif|webp|avif);/i;
+DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (data.attrName === 'src' && /^\s*data:/i.test(data.attrValue) && !RASTER_DATA_URI.test(data.attrValue.trim())) {
+    data.keepAttr = false;
+  }
+});
+
 export const sanitizeHtml = (html: string): string =>
   DOMPurify.sanitize(html, {
     ALLOWED_TAGS,

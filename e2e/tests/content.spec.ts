@@ -1,0 +1,47 @@
+// Content pages, blogs and events (spec §2 routes, §3 Post): rich text is shown sanitized, posts are listed
+// and open on their own page with the article's structured data.
+import { expect, test } from '../support/fixtures';
+
+test.describe('content pages', () => {
+  test('a page with hostile markup shows its text and runs none of it', async ({ page, named }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(named.pages.unsafe.slug);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const richText = page.locator('.rich-text');
+    await expect(richText).not.toBeEmpty();
+    expect(await richText.locator('script, iframe, [onerror], [onclick], a[href^="javascript:"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __etalageXss?: unknown }).__etalageXss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('blogs and events', () => {
+  test('the events list links to an event page with its date and NewsArticle data', async ({ page }) => {
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    const first = page.getByRole('listitem').getByRole('heading', { level: 3 }).first();
+    const title = await first.innerText();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/events\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('.post-date time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/);
+    await expect(page.locator('.post-date')).toContainText(/\d{2}-\d{2}-\d{4}/);
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => (JSON.parse(text) as { '@type': string })['@type'],
+    );
+    expect(types).toContain('NewsArticle');
+  });
+
+  test('/blogs lists the blog posts', async ({ page }) => {
+    const response = await page.goto('/blogs');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.locator('.post-card').count()).toBeGreaterThanOrEqual(8);
+  });
+});
