@@ -61,3 +61,47 @@ test.describe('logging in', () => {
     expect(answer.headers()['location']).toMatch(/\/account\/overview$/);
   });
 });
+
+test.describe('logging out', () => {
+  test('clears the session, the cart and their cookies, and goes to /account/login', async ({
+    page,
+    context,
+    named,
+    shopApi,
+    productPage,
+    cartPanel,
+  }) => {
+    const customer = await shopApi.register('logout');
+    await page.goto('/account/login');
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'E-mailadres' }).fill(customer.email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/account\/overview$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeTruthy();
+
+    const { id, slug } = named.products.simple;
+    await productPage.open(`/product/${id}/${slug}`);
+    await cartPanel.addFromProductPage();
+    await cartPanel.close();
+    await expect(cartPanel.headerButton).toHaveAccessibleName('Winkelwagen, 1 product');
+
+    await page.goto('/account/overview');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(cartPanel.headerButton).toHaveAccessibleName('Winkelwagen, leeg');
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('auth_token');
+    expect(names).not.toContain('cart_uid');
+    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+
+    // A fresh page load agrees: anonymous, empty cart, and the account page sends the visitor to login.
+    const answer = await page.request.get('/account/overview', { maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(cartPanel.headerButton).toHaveAccessibleName('Winkelwagen, leeg');
+  });
+});

@@ -452,7 +452,7 @@ describe('coupons', () => {
 });
 
 describe('deleting the cart', () => {
-  it('forgets the cart here and on the server, clears the order cookie and starts a new cart', async () => {
+  it('forgets the cart here and on the server, clears the order cookie and starts a new, empty cart', async () => {
     const server = await seededServer();
     const deleted: string[] = [];
     // The server hands out a new cart (cart-2) for any fetch after the deletion.
@@ -468,9 +468,11 @@ describe('deleting the cart', () => {
     current = createFakeCartServer(products, 'cart-2');
     await allSettled(cartDeleted, { scope });
     expect(deleted).toEqual(['cart-1']);
-    expect(cookies.map((c) => c.value)).toEqual([null, 'cart-2']);
-    expect(scope.getState($cartUid)).toBe('cart-2');
+    // The new cart exists only here until a product is added: no request, no cookie.
+    expect(cookies.map((c) => c.value)).toEqual([null]);
+    expect(scope.getState($cartUid)).toBeNull();
     expect(scope.getState($isEmpty)).toBe(true);
+    expect(current.calls).toEqual([]);
   });
 });
 
@@ -510,7 +512,7 @@ describe('login and logout', () => {
     expect(scope.getState($isMerged)).toBe(false);
   });
 
-  it('clears the cart and its cookie on logout and starts a new anonymous cart', async () => {
+  it('clears the cart and its cookie on logout and starts a new, empty anonymous cart', async () => {
     const server = await seededServer();
     const { scope, cookies } = setup(server, { handlers: [[logoutFx, stub(async () => undefined)]] });
     await allSettled(cartStarted, { scope, params: { cUid: 'cart-1' } });
@@ -525,8 +527,9 @@ describe('login and logout', () => {
       ],
     });
     await allSettled(logoutRequested, { scope: next });
-    expect(next.getState($cartUid)).toBe('anon');
+    expect(next.getState($cartUid)).toBeNull();
     expect(next.getState($isEmpty)).toBe(true);
-    expect(cookies.filter((c) => c.name === 'cart_uid').map((c) => c.value)).toEqual([null, 'anon']);
+    expect(cookies.filter((c) => c.name === 'cart_uid').map((c) => c.value)).toEqual([null]);
+    expect(anonymous.calls).toEqual([]);
   });
 });

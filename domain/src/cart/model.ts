@@ -309,7 +309,8 @@ $isMerged.reset(panelClosed);
 const dropped = sample({
   clock: [loggedOut.map(() => 'logout' as const), cartDeleted.map(() => 'delete' as const)],
   source: $sync,
-  fn: (sync, reason) => ({ reason, previous: sync.cUid, state: resetSync(sync, null) }),
+  // A new, empty cart: nothing is asked of the server (and no cookie written) until the next product is added.
+  fn: (sync, reason) => ({ reason, previous: sync.cUid, state: { ...resetSync(sync, null), needsRefresh: false } }),
 });
 sample({ clock: dropped, fn: ({ state }) => state, target: $sync });
 $cart.reset(loggedOut, cartDeleted);
