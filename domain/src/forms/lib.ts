@@ -224,27 +224,14 @@ export const validateRegisterForm = (values: FormValues<RegisterField>): FormErr
     password: required(validatePassword),
   });
 
-export type InformationField =
-  | 'companyName'
-  | 'countryCode'
-  | 'firstName'
-  | 'lastName'
-  | 'zipCode'
-  | 'houseNumber'
-  | 'houseNumberAddition'
-  | 'streetName'
-  | 'city'
-  | 'phoneNumber';
+export type InformationField = AddressField;
 /**
  * Spec §5 information form (account): companyName optional, the rest as register's address fields. The house
  * number addition stays optional here (it is not in the spec's not-empty list); the phone, when given, is checked.
+ * These are exactly the address modal's rules.
  */
 export const validateInformationForm = (values: FormValues<InformationField>): FormErrors<InformationField> =>
-  validateForm(values, {
-    companyName: optional(),
-    ...addressRules<InformationField>('optional'),
-    phoneNumber: optional(validatePhone),
-  });
+  validateAddressForm(values);
 
 export type CustomerField =
   | 'companyName'

@@ -124,15 +124,21 @@ const applyTransport = async (
 
   const status = scenarios.take((a) => a.def.kind === 'transport' && a.def.respond !== undefined);
   if (status?.def.respond) {
-    const answer = status.def.respond(endpoint);
-    void reply
-      .code(answer.status)
-      .headers(answer.headers ?? {})
-      .type(JSON_TYPE)
-      .send(answer.body);
+    sendAnswer(reply, status.def.respond(endpoint));
     return true;
   }
   return false;
+};
+
+type ScenarioAnswer = ReturnType<NonNullable<Activation['def']['respond']>>;
+
+/** Sends a scenario's canned answer (status, headers, JSON body) instead of the handler's. */
+const sendAnswer = (reply: FastifyReply, answer: ScenarioAnswer): void => {
+  void reply
+    .code(answer.status)
+    .headers(answer.headers ?? {})
+    .type(JSON_TYPE)
+    .send(answer.body);
 };
 
 /** Runs the first answer scenario (spec §8 errors) instead of the handler. True when it answered. */
@@ -141,11 +147,6 @@ export const runRespondScenarios = (endpoint: EndpointName, request: FastifyRequ
   if (scenarios === null) return false;
   const found = scenarios.take((a) => a.def.kind === 'respond');
   if (!found?.def.respond) return false;
-  const answer = found.def.respond(endpoint);
-  void reply
-    .code(answer.status)
-    .headers(answer.headers ?? {})
-    .type(JSON_TYPE)
-    .send(answer.body);
+  sendAnswer(reply, found.def.respond(endpoint));
   return true;
 };

@@ -3,6 +3,7 @@
 // half a change behind. Every random value (uids, tokens) is in the event, so a replay is exact.
 import type { AccountOrder, OptionSelection } from '@etalage/domain';
 import type { AddressRecord } from '@etalage/fixtures';
+import type { CustomerState } from './state';
 
 export interface CartChoices {
   shippingId?: string | null;
@@ -21,18 +22,8 @@ export interface AccountChanges {
 
 export type AddressChanges = Partial<Omit<AddressRecord, 'id' | 'uid' | 'type'>>;
 
-export interface NewCustomer {
-  id: string;
-  customerId: string;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-  phoneNumber: string;
-  addresses: AddressRecord[];
-  defaultDeliveryAddressId: string | null;
-}
+/** A customer as registration creates them; the fold adds the rest (active, list prices, no cart yet). */
+export type NewCustomer = Omit<CustomerState, 'active' | 'priceDiscountPercentage' | 'cartUid'>;
 
 export interface NewPayment {
   uid: string;

@@ -14,7 +14,7 @@ import {
   type DeliveryOption,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { addressLines } from './information-step';
+import { AddressLines } from './step-parts';
 import { PageHeading, StepActions } from './step-parts';
 
 export function DeliveryStep() {
@@ -45,13 +45,7 @@ export function DeliveryStep() {
               {t('checkout.delivery.address')}
             </h2>
             <p>
-              {addressLines(address)
-                .filter(Boolean)
-                .map((line) => (
-                  <span key={line} className="checkout__address-line">
-                    {line}
-                  </span>
-                ))}
+              <AddressLines address={address} lineClassName="checkout__address-line" />
             </p>
           </section>
         ) : null}

@@ -21,13 +21,12 @@ import {
   passwordFieldChanged,
   prevClicked,
   $showInformationErrors,
-  type SavedAddress,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { PasswordField, TextField } from '~/components/form-field';
 import { PlusIcon } from '~/components/icons';
 import { AddressFields } from './address-fields';
-import { PageHeading, StepActions, focusFirstInvalid } from './step-parts';
+import { AddressLines, PageHeading, StepActions, focusFirstInvalid } from './step-parts';
 
 export function InformationStep() {
   const t = useT();
@@ -173,14 +172,6 @@ function NewCustomerForm() {
   );
 }
 
-/** A saved address as the lines of an envelope (empty lines left out by the caller). */
-export const addressLines = (address: SavedAddress): string[] => [
-  address.companyName,
-  `${address.firstName} ${address.lastName}`,
-  `${address.streetName} ${address.houseNumber}${address.houseNumberAddition ? ` ${address.houseNumberAddition}` : ''}`,
-  `${address.zipCode} ${address.city}`,
-];
-
 function SavedAddressChoice() {
   const t = useT();
   const [session, addresses, chosen, select, openModal, next] = useUnit([
@@ -222,14 +213,7 @@ function SavedAddressChoice() {
                 onChange={() => select(address.id)}
               />
               <span className="choice-card__body">
-                {addressLines(address)
-                  .filter(Boolean)
-                  .map((line) => (
-                    // The space keeps the lines apart in the radio's accessible name.
-                    <span key={line} className="choice-card__line">
-                      {line}{' '}
-                    </span>
-                  ))}
+                <AddressLines address={address} lineClassName="choice-card__line" />
                 <span className="choice-card__line">{t(`address.country.${address.countryCode}`)}</span>
               </span>
             </label>

@@ -21,7 +21,7 @@ import {
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { AlertBox } from '~/components/alerts';
-import { addressLines } from './information-step';
+import { AddressLines } from './step-parts';
 import { CartSummary } from './order-summary';
 import { PageHeading, StepActions } from './step-parts';
 
@@ -45,13 +45,7 @@ export function OverviewStep() {
           </h2>
           {address ? (
             <p>
-              {addressLines(address)
-                .filter(Boolean)
-                .map((line) => (
-                  <span key={line} className="checkout__address-line">
-                    {line}
-                  </span>
-                ))}
+              <AddressLines address={address} lineClassName="checkout__address-line" />
             </p>
           ) : null}
           <p>

@@ -2,6 +2,7 @@
 // screen reader hears the new step), the Prev/Next buttons, and the empty-cart state.
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router';
+import type { SavedAddress } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 
 /**
@@ -70,5 +71,24 @@ export function EmptyCheckout() {
         {t('checkout.empty.continue')}
       </Link>
     </div>
+  );
+}
+
+/** A saved address as the lines of an envelope; the space after each line keeps them apart in accessible names. */
+export function AddressLines({ address, lineClassName }: { address: SavedAddress; lineClassName: string }) {
+  const lines = [
+    address.companyName,
+    `${address.firstName} ${address.lastName}`,
+    `${address.streetName} ${address.houseNumber}${address.houseNumberAddition ? ` ${address.houseNumberAddition}` : ''}`,
+    `${address.zipCode} ${address.city}`,
+  ].filter(Boolean);
+  return (
+    <>
+      {lines.map((line) => (
+        <span key={line} className={lineClassName}>
+          {line}{' '}
+        </span>
+      ))}
+    </>
   );
 }
