@@ -129,3 +129,16 @@ test.describe('page metadata', () => {
     expect(items.map((item) => item['@type'])).toContain('BreadcrumbList');
   });
 });
+
+test.describe('the category side navigation', () => {
+  test('shows the branch of the current category, marks it, and leads to its siblings', async ({ page, named }) => {
+    await page.goto(named.categories.large.slug);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const tree = page.getByRole('navigation', { name: 'Categorie-navigatie' });
+    await expect(tree.getByRole('link', { name: 'Vloerkleden', exact: true })).toHaveAttribute('href', '/vloerkleden');
+    await expect(tree.getByRole('link', { name: 'Wollen vloerkleden' })).toHaveAttribute('aria-current', 'page');
+    await tree.getByRole('link', { name: 'Moderne vloerkleden' }).click();
+    await expect(page).toHaveURL(/\/vloerkleden\/moderne-vloerkleden$/);
+    await expect(tree.getByRole('link', { name: 'Moderne vloerkleden' })).toHaveAttribute('aria-current', 'page');
+  });
+});

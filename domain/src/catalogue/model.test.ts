@@ -7,9 +7,10 @@ import { navigateFx } from '../shell/model';
 import { $isAuthenticated } from '../session/model';
 import { buildPrices } from '../pricing/lib';
 import { $appConfig } from '../app/model';
-import type { ContentReply, ContentRequest } from './contract';
+import type { ContentReply, ContentRequest, NavigationItem } from './contract';
 import {
   $activeFilters,
+  $categoryBranch,
   $contentStatus,
   $facets,
   $isFilterPanelOpen,
@@ -342,5 +343,28 @@ describe('the price slider', () => {
     });
     await allSettled(contentPageStarted, { scope: off, params: { pathname: '/vloerkleden', search: '' } });
     expect(off.getState($priceFilter)).toBeNull();
+  });
+});
+
+describe('the category side navigation', () => {
+  it('is the top-level branch of the tree that holds the current category', async () => {
+    const leaf = (id: string, children: NavigationItem[] = []): NavigationItem => ({
+      id,
+      title: id,
+      slug: `/${id}`,
+      parentId: null,
+      products: 1,
+      singleProduct: null,
+      children,
+    });
+    const tree = [leaf('a', [leaf('c1')]), leaf('b', [leaf('b1', [leaf('b11')])])];
+    const scope = fork({
+      handlers: [
+        [fetchContentFx, async () => reply({ id: 'b11' })],
+        [fetchNavigationFx, async () => ({ status: 'success', data: tree })],
+      ],
+    });
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/b/b1/b11', search: '' } });
+    expect(scope.getState($categoryBranch)?.id).toBe('b');
   });
 });

@@ -174,6 +174,14 @@ sample({
 });
 $categoryTree.on(fetchNavigationFx.doneData, (_, reply) => reply.data).on(fetchNavigationFx.fail, () => []);
 
+/** The top-level branch of the category tree that holds the current page, for the side navigation. */
+export const $categoryBranch = combine($categoryTree, $page, (tree, page) => {
+  if (page === null) return null;
+  const holds = (item: NavigationItem): boolean =>
+    item.id === page.data.id || item.children.some((child) => holds(child));
+  return tree.find(holds) ?? null;
+});
+
 /** Spec §4: a list with exactly one product (no filters, page 1) goes straight to it with a 302. */
 export const $singleProductRedirect = combine($page, $location, (page, location) =>
   page === null

@@ -362,4 +362,5 @@ export const messages: Messages = {
   'error.notFound.title': 'Page not found',
   'cart.totals.exclVat': 'Total excl. VAT',
   'notification.regionLabel': 'Notifications',
+  'catalogue.categoryNavigation': 'Category navigation',
 };

@@ -365,4 +365,5 @@ export const messages: Messages = {
   'error.notFound.title': 'Pagina niet gevonden',
   'cart.totals.exclVat': 'Totaal excl. btw',
   'notification.regionLabel': 'Meldingen',
+  'catalogue.categoryNavigation': 'Categorie-navigatie',
 };

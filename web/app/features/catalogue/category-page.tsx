@@ -1,7 +1,7 @@
 // A category or product list page (spec §2, §4): title, short description, breadcrumb, sub-categories,
 // filters beside the grid (a full-screen panel on small screens), sort, active filters, pagination.
 import { useUnit } from 'effector-react';
-import { $isContentLoading, $page } from '@etalage/domain';
+import { $categoryBranch, $isContentLoading, $page } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { ProductGrid } from '~/components/product-card';
 import { Breadcrumbs } from './breadcrumbs';
@@ -10,13 +10,15 @@ import { FilterList } from './facets';
 import { ActiveFilters, Toolbar } from './toolbar';
 import { Pagination } from './pagination';
 import { MobileFilterPanel } from './mobile-filter-panel';
+import { CategoryTree } from './category-tree';
 
 export function CategoryPage() {
   const t = useT();
-  const [page, isLoading] = useUnit([$page, $isContentLoading]);
+  const [page, isLoading, branch] = useUnit([$page, $isContentLoading, $categoryBranch]);
   if (page === null) return null;
   const content = page.data;
   const hasFilters = page.filters.some((filter) => filter.visible);
+  const hasAside = hasFilters || branch !== null;
   return (
     <div className="category">
       <Breadcrumbs breadcrumb={content.breadcrumb} />
@@ -25,12 +27,17 @@ export function CategoryPage() {
         {content.descriptions.short ? <p className="category__intro">{content.descriptions.short}</p> : null}
       </header>
       <SubCategories items={content.children} />
-      <div className={`category__layout${hasFilters ? '' : ' category__layout--no-filters'}`}>
-        {hasFilters ? (
-          <aside className="category__filters" aria-label={t('filters.title')}>
-            <h2 className="section-title">{t('filters.title')}</h2>
-            <FilterList idPrefix="d-" />
-          </aside>
+      <div className={`category__layout${hasAside ? '' : ' category__layout--no-filters'}`}>
+        {hasAside ? (
+          <div className="category__side">
+            <CategoryTree />
+            {hasFilters ? (
+              <aside className="category__filters" aria-label={t('filters.title')}>
+                <h2 className="section-title">{t('filters.title')}</h2>
+                <FilterList idPrefix="d-" />
+              </aside>
+            ) : null}
+          </div>
         ) : null}
         <section className="category__results" aria-labelledby="results-title" aria-busy={isLoading}>
           <h2 id="results-title" className="visually-hidden">
