@@ -12,6 +12,7 @@ import {
   $activeFilters,
   $categoryBranch,
   $contentStatus,
+  $currentSort,
   $facets,
   $isFilterPanelOpen,
   $location,
@@ -113,7 +114,7 @@ const setup = (answer: (body: ContentRequest) => ContentReply | Promise<ContentR
 };
 
 describe('loading a catalogue page', () => {
-  it('sends the slug, filters, price, page and the default sort parsed from the URL', async () => {
+  it('sends the slug, filters, price and page parsed from the URL, and no sort when the URL names none', async () => {
     const { scope, requests } = setup();
     await allSettled(contentPageStarted, {
       scope,
@@ -123,7 +124,6 @@ describe('loading a catalogue page', () => {
       {
         slug: '/vloerkleden',
         pageNumber: 2,
-        sort: 'relevance',
         filters: [{ name: 'Kleur', values: ['Rood, donker', 'Blauw'] }],
         price: { min: 20, max: 80 },
       },
@@ -136,6 +136,29 @@ describe('loading a catalogue page', () => {
     const { scope, requests } = setup();
     await allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '?sort=lowest-price' } });
     expect(requests[0]?.sort).toBe('lowest-price');
+  });
+
+  it('leaves the default sort to the server, whatever the config says, and shows the configured one', async () => {
+    const requests: ContentRequest[] = [];
+    const scope = fork({
+      values: [
+        [
+          $appConfig,
+          {
+            display: { sorting: { sortBy: 'lowest-price' } },
+            content: { category: { filters: { showMoreTreshold: 5 } } },
+            filters: { displayPriceFilter: true },
+          } as never,
+        ],
+      ],
+      handlers: [
+        [fetchContentFx, async (_api: unknown, { body }: { body: ContentRequest }) => (requests.push(body), reply())],
+        [fetchNavigationFx, async () => ({ status: 'success', data: [] })],
+      ],
+    });
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '?sort=unknown' } });
+    expect(requests[0]).not.toHaveProperty('sort');
+    expect(scope.getState($currentSort)).toBe('lowest-price');
   });
 
   it('marks a 404 as notFound and other failures as error, showing no stale page', async () => {
@@ -347,6 +370,48 @@ describe('the price slider', () => {
 });
 
 describe('the category side navigation', () => {
+  it('fetches the tree alongside the first page, not after its answer, and reuses it on later pages', async () => {
+    const trees: unknown[] = [];
+    let answerContent: (value: ContentReply) => void = () => undefined;
+    const scope = fork({
+      handlers: [
+        [fetchContentFx, () => new Promise<ContentReply>((resolve) => (answerContent = resolve))],
+        [fetchNavigationFx, async (api: unknown) => (trees.push(api), { status: 'success', data: [] })],
+      ],
+    });
+    const first = allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '' } });
+    // The content answer has not come yet, and the tree is asked for already.
+    await Promise.resolve();
+    expect(trees).toHaveLength(1);
+    answerContent(reply());
+    await first;
+    const second = allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '?page=2' } });
+    answerContent(reply());
+    await second;
+    expect(trees).toHaveLength(1);
+  });
+
+  it('asks again on the next page when the tree could not be fetched', async () => {
+    let calls = 0;
+    const scope = fork({
+      handlers: [
+        [fetchContentFx, async () => reply()],
+        [
+          fetchNavigationFx,
+          async () => {
+            calls += 1;
+            if (calls === 1) throw new Error('network');
+            return { status: 'success', data: [] };
+          },
+        ],
+      ],
+    });
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '' } });
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '?page=2' } });
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '?page=3' } });
+    expect(calls).toBe(2);
+  });
+
   it('is the top-level branch of the tree that holds the current category', async () => {
     const leaf = (id: string, children: NavigationItem[] = []): NavigationItem => ({
       id,

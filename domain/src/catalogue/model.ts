@@ -4,10 +4,11 @@
 // the mobile filter panel; it does not own product pages (product model) or prices (pricing lib).
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $api, navigationRequested } from '../shell/model';
-import { $messages } from '../i18n/model';
+import { $locale, $messages } from '../i18n/model';
 import { $appConfig, $defaultSort, $showMoreThreshold } from '../app/model';
 import { $isAuthenticated } from '../session/model';
 import { SORTS, type Sort } from '../app/contract';
+import type { Locale } from '../shared/codec';
 import type { ContentReply, ContentRequest, NavigationItem, PriceRange } from './contract';
 import type { CustomerPricesRequest, Prices } from '../pricing/contract';
 import {
@@ -60,9 +61,10 @@ export const fetchContentFx = attach({
   source: $api,
   effect: (api, { body }: { body: ContentRequest; seq: number }) => api.call('content', { body }),
 });
+/** The whole category tree, expanded: the same for every page, so it needs no answer of the content call. */
 export const fetchNavigationFx = attach({
   source: $api,
-  effect: (api, currentId: string) => api.call('navigation', { body: { parentId: null, currentId, expand: true } }),
+  effect: (api) => api.call('navigation', { body: { parentId: null, expand: true } }),
 });
 
 export const $location = createStore<CatalogueLocation>(emptyLocation, { name: '$location' });
@@ -83,17 +85,18 @@ const locationParsed = sample({
 sample({ clock: locationParsed, target: $location });
 $fetchSeq.on(locationParsed, (seq) => seq + 1);
 
-// When a content route starts, then the page is fetched with the location's filters and sort.
+// When a content route starts, then the page is fetched with the location's filters, and with a sort only
+// when the URL names one: the server owns the default (spec §9 'Default sort from config').
 sample({
   clock: locationParsed,
-  source: { defaultSort: $defaultSort, seq: $fetchSeq },
-  fn: ({ defaultSort, seq }, location) => ({
+  source: $fetchSeq,
+  fn: (seq, location) => ({
     seq,
     body: {
       slug: location.slug,
       pageNumber: location.page as NonNullable<ContentRequest['pageNumber']>,
-      sort: location.sort ?? defaultSort,
       filters: location.filters as NonNullable<ContentRequest['filters']>,
+      ...(location.sort ? { sort: location.sort } : {}),
       ...(location.price ? { price: location.price } : {}),
     },
   }),
@@ -165,14 +168,21 @@ $page.on(customerPricesArrived, (page, { prices }) => {
 });
 sample({ clock: customerPricesArrived, fn: ({ seq }) => seq, target: $pricedSeq });
 
-// When a category page has loaded, then its category tree is fetched for the side navigation.
+/** The locale the tree was fetched in (null: not fetched, or the fetch failed). */
+const $categoryTreeLocale = createStore<Locale | null>(null, { name: '$categoryTreeLocale' });
+
+// When a content route starts and the tree of this locale is not there yet, then it is fetched alongside the
+// page (not after it: a server render would wait for two calls in a row). Later pages reuse it.
 sample({
-  clock: latestDone,
-  filter: (reply) => reply.type !== 'other',
-  fn: (reply) => reply.data.id,
+  clock: locationParsed,
+  source: { treeLocale: $categoryTreeLocale, locale: $locale, loading: fetchNavigationFx.pending },
+  filter: ({ treeLocale, locale, loading }) => treeLocale !== locale && !loading,
+  fn: () => undefined,
   target: fetchNavigationFx,
 });
 $categoryTree.on(fetchNavigationFx.doneData, (_, reply) => reply.data).on(fetchNavigationFx.fail, () => []);
+sample({ clock: fetchNavigationFx.done, source: $locale, target: $categoryTreeLocale });
+$categoryTreeLocale.reset(fetchNavigationFx.fail);
 
 /** The top-level branch of the category tree that holds the current page, for the side navigation. */
 export const $categoryBranch = combine($categoryTree, $page, (tree, page) => {
