@@ -1,3 +1,4 @@
 export * from './contract';
 export * from './api';
 export * from './model';
+export * from './lib';

@@ -16,6 +16,7 @@ import {
   $loginPassword,
   $session,
   loggedIn,
+  loginPageStarted,
   loginSubmitted,
   logoutRequested,
   sessionHydrated,
@@ -184,6 +185,26 @@ describe('login (spec §4 Session, §5)', () => {
     await allSettled(loginSubmitted, { scope, params: { email: 'a@b.nl', password: 'x', redirectTo } });
     expect(scope.getState($logins)).toEqual([expected]);
     expect(scope.getState($navigations)).toEqual([expected]);
+  });
+
+  it.each([
+    ['comes back to the page a guard sent the visitor away from', '/account/orders?page=2', '/account/orders?page=2'],
+    ['never leaves the site', 'https://evil.example/account', '/account/overview'],
+    ['never leaves the site by a protocol-relative path', '//evil.example', '/account/overview'],
+  ])('the login page %s', async (_, returnTo, expected) => {
+    const scope = setup([[loginFx, stub(async () => ({ id: 'a1', authToken: 't', session }))]]);
+    await allSettled(routeChanged, { scope, params: { pathname: '/account/login', search: '' } });
+    await allSettled(loginPageStarted, { scope, params: { returnTo } });
+    await allSettled(loginSubmitted, { scope, params: { email: 'a@b.nl', password: 'x' } });
+    expect(scope.getState($navigations)).toEqual([expected]);
+  });
+
+  it('forgets the page to return to once the shopper goes elsewhere', async () => {
+    const scope = setup([[loginFx, stub(async () => ({ id: 'a1', authToken: 't', session }))]]);
+    await allSettled(loginPageStarted, { scope, params: { returnTo: '/account/orders' } });
+    await allSettled(routeChanged, { scope, params: { pathname: '/checkout/login', search: '' } });
+    await allSettled(loginSubmitted, { scope, params: { email: 'a@b.nl', password: 'x' } });
+    expect(scope.getState($navigations)).toEqual(['/checkout/gegevens']);
   });
 
   it('marks the login failed, clears the password and shows the notice on failure', async () => {

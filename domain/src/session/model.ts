@@ -4,17 +4,24 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { isApiError } from '../api/client';
 import { $locale } from '../i18n/model';
-import { $api, $isCheckoutRoute, message, navigationRequested, notificationShown, writeCookieFx } from '../shell/model';
+import {
+  $api,
+  $isCheckoutRoute,
+  message,
+  navigationRequested,
+  notificationShown,
+  routeChanged,
+  writeCookieFx,
+} from '../shell/model';
 import { stepPath } from '../checkout/steps';
 import type { AccountSession } from './contract';
 import { fetchSessionFx, loginFx, logoutFx } from './api';
+import { ACCOUNT_LOGIN_PATH, ACCOUNT_OVERVIEW_PATH, safeReturnPath } from './lib';
 
 /** Spec §6: the token lives in this cookie (and in local storage, kept by the web layer). */
 export const AUTH_TOKEN_COOKIE = 'auth_token';
 /** Not in the spec: the token cookie lives 30 days; the server decides whether the token is still valid. */
 export const AUTH_TOKEN_MAX_AGE_S = 30 * 24 * 60 * 60;
-export const ACCOUNT_LOGIN_PATH = '/account/login';
-export const ACCOUNT_OVERVIEW_PATH = '/account/overview';
 
 /** A page starts (server render or client) with the token read from the cookie. */
 export const sessionStarted = createEvent<{ token: string | null }>();
@@ -22,7 +29,12 @@ export const sessionStarted = createEvent<{ token: string | null }>();
 export const sessionHydrated = createEvent();
 export const loginEmailChanged = createEvent<string>();
 export const loginPasswordChanged = createEvent<string>();
-/** The login form was sent. Without `redirectTo` the shopper goes to the account overview, or back into the checkout. */
+/** The login page starts; `returnTo` is its `?redirect=` (the page a guard sent the visitor away from). */
+export const loginPageStarted = createEvent<{ returnTo: string | null }>();
+/**
+ * The login form was sent. Without `redirectTo` the shopper goes back to the page a guard sent them away
+ * from, into the checkout, or to the account overview.
+ */
 export const loginSubmitted = createEvent<{ email: string; password: string; redirectTo?: string }>();
 export const logoutRequested = createEvent();
 
@@ -46,6 +58,8 @@ export const $loginEmail = createStore('', { name: '$loginEmail' });
 export const $loginPassword = createStore('', { serialize: 'ignore', name: '$loginPassword' });
 /** Where a successful login goes (read by the cart model once the merged cart is known). */
 export const $loginRedirect = createStore(ACCOUNT_OVERVIEW_PATH, { name: '$loginRedirect' });
+/** The on-site page the login page returns to (null: none, or one that would leave the site). */
+export const $loginReturnTo = createStore<string | null>(null, { name: '$loginReturnTo' });
 export const $isLoggingIn = loginFx.pending;
 /** The server render refused the cookie's token; the browser deletes the cookie after hydration. */
 export const $isTokenRejected = createStore(false, { name: '$isTokenRejected' });
@@ -113,6 +127,11 @@ sample({ clock: loginPasswordChanged, target: $loginPassword });
 sample({ clock: loginSubmitted, fn: ({ email }) => email, target: $loginEmail });
 sample({ clock: loginSubmitted, fn: ({ password }) => password, target: $loginPassword });
 
+// When the login page starts, then it remembers the page to return to, if that page is on this site; any
+// other page forgets it (a later login elsewhere goes where that page leads).
+sample({ clock: loginPageStarted, fn: ({ returnTo }) => safeReturnPath(returnTo), target: $loginReturnTo });
+$loginReturnTo.reset(routeChanged);
+
 const isComplete = ({ email, password }: { email: string; password: string }): boolean =>
   email.trim() !== '' && password !== '';
 
@@ -128,12 +147,13 @@ sample({
 
 const loginAccepted = sample({ clock: loginSubmitted, filter: isComplete });
 
-// When a login starts, then remember where it leads: the given path, back into the checkout, or the account.
+// When a login starts, then remember where it leads: the given path, the page a guard sent the visitor away
+// from, back into the checkout, or the account.
 sample({
   clock: loginAccepted,
-  source: { inCheckout: $isCheckoutRoute, locale: $locale },
-  fn: ({ inCheckout, locale }, { redirectTo }) =>
-    redirectTo ?? (inCheckout ? stepPath('information', locale) : ACCOUNT_OVERVIEW_PATH),
+  source: { inCheckout: $isCheckoutRoute, locale: $locale, returnTo: $loginReturnTo },
+  fn: ({ inCheckout, locale, returnTo }, { redirectTo }) =>
+    redirectTo ?? returnTo ?? (inCheckout ? stepPath('information', locale) : ACCOUNT_OVERVIEW_PATH),
   target: $loginRedirect,
 });
 sample({
