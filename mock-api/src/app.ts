@@ -1,11 +1,12 @@
 // Builds the mock API as a Fastify instance without listening (fastify/demo layout; server.ts listens, tests use
-// app.inject). Order: decorators (store, catalogue, indexes), cross-cutting hooks (CORS, journal, scenarios), the
+// app.inject). Order: decorators (store, catalogue, app config, indexes), cross-cutting hooks (CORS, journal, scenarios), the
 // contract routes from the endpoint table, then the admin routes, the payment page, media and API docs.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createDataset, DEFAULT_SEED, type Dataset } from '@etalage/fixtures';
 import { EventLog } from './state/log';
 import { Store } from './state/store';
 import { Catalogue } from './state/catalogue';
+import { AppConfigOverride } from './state/app-config';
 import { SearchIndex } from './services/search';
 import { AddressBook } from './services/address-book';
 import type { Settings } from './services/deps';
@@ -16,6 +17,7 @@ import { registerCors } from './plugins/cors';
 import { registerOpenApi } from './plugins/openapi';
 import { apiHandlers } from './routes/api';
 import { registerAdmin } from './routes/__mock';
+import { registerAppConfigAdmin } from './routes/__mock/app-config';
 import { registerPaymentPage } from './routes/__mock/pay';
 import { registerMedia } from './routes/media';
 
@@ -43,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     store: Store;
     catalogue: Catalogue;
+    /** The app config served and used by the catalogue: the seeded one with QA's override. */
+    appConfig: AppConfigOverride;
     settings: Settings;
     searchIndex: SearchIndex;
     addressBook: AddressBook;
@@ -80,6 +84,7 @@ export const buildApp = async (options: AppOptions = {}): Promise<FastifyInstanc
   const catalogue = new Catalogue(dataset);
   app.decorate('store', store);
   app.decorate('catalogue', catalogue);
+  app.decorate('appConfig', new AppConfigOverride(dataset.app));
   app.decorate('settings', settings);
   app.decorate('searchIndex', new SearchIndex(catalogue));
   app.decorate('addressBook', new AddressBook(dataset.addressBook));
@@ -90,6 +95,7 @@ export const buildApp = async (options: AppOptions = {}): Promise<FastifyInstanc
   registerScenarios(app);
   registerContract(app, { handlers: apiHandlers(app), checkReplies, bodyLimit: BODY_LIMIT });
   registerAdmin(app, checkReplies);
+  registerAppConfigAdmin(app, checkReplies);
   await registerPaymentPage(app);
   registerMedia(app);
   await registerOpenApi(app, settings.publicUrl);

@@ -1,7 +1,7 @@
 // Codecs of the mock's own routes (/__mock/*): not part of the storefront contract, so they live here and
 // not in `domain`. Admin replies are plain JSON objects (no `{ status, data }` envelope); errors use ErrorReply.
 import * as t from 'io-ts';
-import { NonEmptyString, PositiveInt, nullable } from '@etalage/domain';
+import { AppConfig, NonEmptyString, PositiveInt, nullable } from '@etalage/domain';
 
 const Credentials = t.type({ email: t.string, password: t.string });
 const ProductRefFixture = t.type({ id: t.string, slug: t.string, title: t.string });
@@ -96,4 +96,13 @@ export const OkReply = t.type({ status: t.literal('success'), message: t.string 
 export const HealthReply = t.type(
   { status: t.literal('ok'), seed: t.number, events: t.number, uptimeSeconds: t.number },
   'HealthReply',
+);
+
+/**
+ * GET, PATCH and DELETE /__mock/app-config: the config served now, and the partial config QA set over the
+ * seeded one (`{}` when none). A PATCH body is any part of the config (`{ display: { sorting: { sortBy } } }`).
+ */
+export const AppConfigAdminReply = t.type(
+  { status: t.literal('success'), config: AppConfig, override: t.UnknownRecord },
+  'AppConfigAdminReply',
 );

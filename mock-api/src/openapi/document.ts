@@ -3,6 +3,7 @@
 import type * as t from 'io-ts';
 import { ErrorReply, endpoints, type Endpoint, type EndpointName } from '@etalage/domain';
 import {
+  AppConfigAdminReply,
   EventsReply,
   HealthReply,
   JournalReply,
@@ -121,7 +122,30 @@ export const buildOpenApiDocument = (publicUrl: string): JsonSchema => {
     get: admin('The event log, oldest first.', EventsReply, { parameters: query('after', 'limit', 'type') }),
   };
   paths['/__mock/reset'] = {
-    post: admin('Back to the seeded state: empties the log, scenarios and journal.', OkReply),
+    post: admin(
+      'Back to the seeded state: empties the log, scenarios and journal, and the app config override.',
+      OkReply,
+    ),
+  };
+  paths['/__mock/app-config'] = {
+    get: admin('The app config served now, and the partial config set over the seeded one.', AppConfigAdminReply),
+    patch: admin(
+      'Merges a partial app config over the current one (objects merge, other values replace), checked by the ' +
+        'config codec; undone by DELETE /__mock/app-config or POST /__mock/reset.',
+      AppConfigAdminReply,
+      {
+        requestBody: {
+          required: true,
+          description: 'Any part of the app config, e.g. `{ "display": { "sorting": { "sortBy": "lowest-price" } } }`.',
+          content: json({ type: 'object', additionalProperties: true }),
+        },
+        responses: {
+          '200': { description: STATUS_TEXT[200], content: json(builder.schema(AppConfigAdminReply)) },
+          '400': { description: `${STATUS_TEXT[400]}; nothing changed`, content: json(error) },
+        },
+      },
+    ),
+    delete: admin('Back to the seeded app config.', AppConfigAdminReply),
   };
   paths['/__mock/health'] = { get: admin('Liveness, the seed and the number of events.', HealthReply) };
   paths['/__mock/pay/{paymentUid}'] = {

@@ -31,7 +31,7 @@ export const registerMedia = (app: FastifyInstance): void => {
       .header('access-control-allow-origin', '*')
       .send(svg);
 
-  app.get('/media/logo.svg', async (_request, reply) => send(reply, logoSvg(app.store.dataset.app.app.name, 48)));
+  app.get('/media/logo.svg', async (_request, reply) => send(reply, logoSvg(app.appConfig.current.app.name, 48)));
   app.get('/media/favicon.svg', async (_request, reply) => send(reply, faviconSvg));
   app.get('/media/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -1,6 +1,7 @@
 // POST /api/public/content and /navigation (spec §3 Content page, Filter; §4 Content and catalogue): category
 // pages with checkbox facets, the price range, sorting and pagination; home, content pages, post lists and posts.
 import type {
+  AppConfig,
   CheckboxFilter,
   ContentData,
   ContentReply,
@@ -92,8 +93,12 @@ const baseData = (id: string, slug: string, pageTitle: string): ContentData => (
 
 const HOME_CRUMB = { position: 1, label: 'Home', slug: '/' };
 
-const categoryPage = (catalogue: Catalogue, category: CategoryRecord, request: ContentRequest): ContentReply => {
-  const app = catalogue.dataset.app;
+const categoryPage = (
+  catalogue: Catalogue,
+  category: CategoryRecord,
+  request: ContentRequest,
+  app: AppConfig,
+): ContentReply => {
   const all = catalogue.subtree(category.id);
   const wanted = new Map<string, Set<string>>();
   for (const filter of request.filters ?? []) {
@@ -215,11 +220,12 @@ const POST_LISTS: Record<string, { kind: 'blog' | 'event'; title: string; descri
 };
 
 /** The answer for a slug, or null when no page has it (404). */
-export const contentFor = (catalogue: Catalogue, request: ContentRequest): ContentReply | null => {
+/** The answer to a content request, with the shop's current config (default sort, price filter, name). */
+export const contentFor = (catalogue: Catalogue, request: ContentRequest, app: AppConfig): ContentReply | null => {
   const slug = normalizeSlug(request.slug);
   if (slug === '/' || slug === '/home') return homePage(catalogue);
   const category = catalogue.categoryBySlug.get(slug);
-  if (category) return categoryPage(catalogue, category, request);
+  if (category) return categoryPage(catalogue, category, request, app);
   const list = POST_LISTS[slug];
   if (list) {
     const posts = catalogue.postsByKind.get(list.kind) ?? [];
@@ -234,7 +240,7 @@ export const contentFor = (catalogue: Catalogue, request: ContentRequest): Conte
         pagination: { totalHits: page.totalHits, limit: PAGE_SIZE, page: page.page },
         breadcrumb: { list: [HOME_CRUMB, { position: 2, label: list.title, slug }] },
         seo: {
-          titleTag: `${list.title} | ${catalogue.dataset.app.organizationName}`,
+          titleTag: `${list.title} | ${app.organizationName}`,
           descriptionTag: list.description,
         },
         posts: page.items.map((p) => p.post),
@@ -263,7 +269,7 @@ export const contentFor = (catalogue: Catalogue, request: ContentRequest): Conte
           ],
         },
         seo: {
-          titleTag: `${post.post.pageTitle} | ${catalogue.dataset.app.organizationName}`,
+          titleTag: `${post.post.pageTitle} | ${app.organizationName}`,
           descriptionTag: post.post.seo.descriptionTag,
         },
         post: post.post,

@@ -1,5 +1,5 @@
 // The QA admin routes (/__mock/*): named fixtures, global scenarios, the journal, the event log, reset and
-// health. Not part of the storefront contract; their codecs are in ../../admin/contract.ts.
+// health (the app config override has its own file, app-config.ts). Not part of the storefront contract; their codecs are in ../../admin/contract.ts.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
@@ -131,6 +131,7 @@ export const registerAdmin = (app: FastifyInstance, checkReplies: boolean): void
 
   app.post('/__mock/reset', async (_request, reply) => {
     app.store.reset();
+    app.appConfig.clear();
     app.scenarios.clear();
     app.journal.clear();
     return send(reply, OkReply, { status: 'success', message: 'reset' }, 'POST /__mock/reset');

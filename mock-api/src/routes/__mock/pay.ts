@@ -79,7 +79,7 @@ export const registerPaymentPage = async (app: FastifyInstance): Promise<void> =
     const open = payment.status === 'open';
     const back = `${payment.returnUrl}/${encodeURIComponent(uid)}`;
     const body = [
-      `<h1>Pay ${euro(outcome.amount)} to ${escape(app.store.dataset.app.organizationName)}</h1>`,
+      `<h1>Pay ${euro(outcome.amount)} to ${escape(app.appConfig.current.organizationName)}</h1>`,
       `<p class="note">Mock payment provider. Order ${escape(outcome.orderNumber)}, method ${escape(outcome.method)}. Status: <strong>${escape(STATUS_TEXT[payment.status] ?? payment.status)}</strong>.</p>`,
       `<table aria-label="Order summary"><thead><tr><th scope="col">Product</th><th scope="col" class="amount">Quantity</th><th scope="col" class="amount">Total</th></tr></thead><tbody>${rows}</tbody>`,
       `<tfoot><tr><th scope="row" colspan="2">Shipping</th><td class="amount">${euro(outcome.order.shippingInclVat)}</td></tr>`,

@@ -11,10 +11,11 @@ export const publicHandlers = (app: FastifyInstance): Pick<Handlers, 'content' |
   const cache = new LruCache<string, Encoded>(500);
   return {
     content: ({ body }) => {
-      const key = contentKey(body);
+      // Answers depend on the app config (default sort, price filter): a changed config starts a new cache.
+      const key = `${app.appConfig.revision} ${contentKey(body)}`;
       const hit = cache.get(key);
       if (hit) return hit;
-      const reply = contentFor(app.catalogue, body);
+      const reply = contentFor(app.catalogue, body, app.appConfig.current);
       if (!reply) throw fail(404, 'not_found');
       // Checked against the codec even in production: it happens once per distinct request.
       const encoded = new Encoded(

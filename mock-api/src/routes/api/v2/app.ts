@@ -4,7 +4,7 @@ import type { Handlers } from '../../../plugins/contract';
 
 export const appHandlers = (app: FastifyInstance): Pick<Handlers, 'app' | 'scripts'> => ({
   app: ({ flag }) => {
-    const config = app.store.dataset.app;
+    const config = app.appConfig.current;
     return { status: 'success', data: flag('app-inactive') ? { ...config, status: 'inactive' } : config };
   },
   scripts: () => ({ status: 'success', data: app.store.dataset.scripts }),
