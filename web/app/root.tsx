@@ -1,46 +1,27 @@
 import { useEffect } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  data,
-  isRouteErrorResponse,
-  redirect,
-  useLocation,
-  useNavigate,
-} from 'react-router';
-import { allSettled } from 'effector';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useNavigate } from 'react-router';
 import { useUnit } from 'effector-react';
 import {
   $appState,
   $locale,
-  $messages,
-  AUTH_TOKEN_COOKIE,
   BUILD_POLL_MS,
-  CART_UID_COOKIE,
   analyticsReady,
-  appStarted,
   buildPollStarted,
   buildPollTicked,
   cartFlushRequested,
   cartHydrated,
-  cartStarted,
-  localeFrom,
-  localeStarted,
   routeChanged,
   sessionHydrated,
-  sessionStarted,
 } from '@etalage/domain';
 import type { Route } from './+types/root';
-import { scopeContext } from './effector/context';
-import { readCookies, requestedNavigationsContext, scopeMiddleware } from './effector/server';
+import { scopeMiddleware } from './effector/server';
 import { navigationArrived, runOnClient, setNavigate } from './effector/client';
+import { defineScopeRoute, page } from './effector/route';
 import { EffectorState } from './effector/state-script';
 import { AppUnavailable } from './components/app-unavailable';
-import { ErrorPage, NotFoundPage } from './components/error-page';
+import { RouteError } from './components/error-page';
 import { ShopChrome } from './components/shop-chrome';
+import { seoMeta } from './lib/seo';
 import stylesheet from './styles/app.css?url';
 
 /** Spec §2: a path other than the root that ends in a slash answers 301 without it. */
@@ -52,6 +33,7 @@ const trailingSlashMiddleware: Route.MiddlewareFunction = ({ request }, next) =>
   return next();
 };
 
+/** The trailing-slash rule, then the request's scope with the shell started in it (effector/server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [trailingSlashMiddleware, scopeMiddleware];
 
 /** Every client navigation is a route change: panels close and alerts clear (spec §2, §4). */
@@ -72,39 +54,19 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** The root's own error (a shop that cannot be shown, 503) is noindex too. */
+export const meta: Route.MetaFunction = ({ error }) => (error ? seoMeta(undefined, error) : []);
+
 /**
- * Starts the shell in the request's scope from the shopper's cookies: locale (spec §9), session (auth
- * token), cart (order cookie), the app config and the route. The shop answers 503 when it is inactive or
- * the API cannot be reached (spec §1); a navigation a model asked for (a failed session check sends the
- * shopper to login) is answered as a redirect.
+ * The shell's own loader: it starts nothing (the middleware started the shell), and answers what the shell
+ * decides for every page: 503 when the shop cannot be shown (spec §1), 303 when a model asked for another
+ * page (a failed session check sends the shopper to login). The render waits for it.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const cookies = readCookies(request);
-  const locale = localeFrom(cookies.locale);
-  const token = cookies[AUTH_TOKEN_COOKIE] || null;
-  const scope = context.get(scopeContext);
-  await Promise.all([
-    allSettled(localeStarted, { scope, params: locale }),
-    allSettled(appStarted, { scope, params: { locale } }),
-    allSettled(routeChanged, { scope, params: { pathname: url.pathname, search: url.search } }),
-    allSettled(sessionStarted, { scope, params: { token } }),
-    allSettled(cartStarted, { scope, params: { cUid: cookies[CART_UID_COOKIE] || null, hasSession: token !== null } }),
-  ]);
-  const navigation = context.get(requestedNavigationsContext).at(-1);
-  if (navigation && navigation.to !== url.pathname) throw redirect(navigation.to, 303);
-  const state = scope.getState($appState);
-  const messages = scope.getState($messages);
-  const errorTitles = {
-    notFound: messages['error.notFound.title'] ?? 'Page not found',
-    error: messages['error.generic.title'] ?? 'Error',
-  };
-  return data({ origin: url.origin, errorTitles }, { status: state === 'active' ? 200 : 503 });
-}
+const shell = defineScopeRoute({ outcome: () => page(null) });
+export const loader = shell.loader;
 
 /** The shell loads once; client navigations update the scope through their own loaders. */
 export const shouldRevalidate = () => false;
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useUnit($locale);
   return (
@@ -181,18 +143,7 @@ export default function App() {
   );
 }
 
+/** A shop that cannot be shown (503), or an error no layout caught. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  const appState = useUnit($appState);
-  const page =
-    isRouteErrorResponse(error) && error.status === 404 ? (
-      <NotFoundPage path={pathname} />
-    ) : (
-      <ErrorPage
-        status={isRouteErrorResponse(error) ? error.status : 500}
-        error={isRouteErrorResponse(error) ? null : error}
-      />
-    );
-  if (appState !== 'active') return page;
-  return <ShopChrome>{page}</ShopChrome>;
+  return <RouteError error={error} chrome={ShopChrome} />;
 }

@@ -1,5 +1,9 @@
-import { Link } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { Link, isRouteErrorResponse, useLocation } from 'react-router';
+import { useUnit } from 'effector-react';
+import { $appState } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
+import { AppUnavailable } from './app-unavailable';
 
 /** Spec §2: status code, status message, a 'page not found' phrase and 'Go back home' to /. */
 export function NotFoundPage({ path }: { path: string }) {
@@ -40,4 +44,31 @@ export function ErrorPage({ status, error }: { status: number; error: unknown })
       </div>
     </section>
   );
+}
+
+/**
+ * The one error boundary of the app (root, shop and checkout layouts): a shop that cannot be shown gets its
+ * 'Inactive' or "Can't connect" message (spec §1), a 404 the not-found page, anything else the error page,
+ * inside the layout's chrome when the shop is up.
+ */
+export function RouteError({
+  error,
+  chrome: Chrome,
+}: {
+  error: unknown;
+  chrome: ComponentType<{ children: ReactNode }>;
+}) {
+  const { pathname } = useLocation();
+  const appState = useUnit($appState);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 503 && (appState === 'inactive' || appState === 'unreachable')) {
+    return <AppUnavailable state={appState} />;
+  }
+  const page =
+    status === 404 ? (
+      <NotFoundPage path={pathname} />
+    ) : (
+      <ErrorPage status={status} error={isRouteErrorResponse(error) ? null : error} />
+    );
+  return appState === 'active' ? <Chrome>{page}</Chrome> : page;
 }

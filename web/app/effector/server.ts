@@ -1,14 +1,27 @@
-// Server half of the binding: one scope per request, created by root middleware, shared by every loader
-// of the request and by the render. Navigations a model asks for during a server render are collected
-// so the loader can answer them as redirects.
-import { allSettled, fork, type EventCallable, type Scope } from 'effector';
-import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+// Server half of the binding: one scope per request, created by root middleware, which also starts the shell
+// (locale, app config, session, route, then the cart) in it. Loaders await that shell instead of racing it
+// (route.ts); navigations a model asks for during a server render are collected and answered as redirects.
+import { allSettled, fork, type Scope } from 'effector';
+import type { MiddlewareFunction } from 'react-router';
 import { parse } from 'cookie';
-import { $api, createApiClient, navigateFx, type NavigateRequest } from '@etalage/domain';
-import { scopeContext } from './context';
-
-/** Navigations requested by models while this request rendered. */
-export const requestedNavigationsContext = createContext<NavigateRequest[]>([]);
+import {
+  $api,
+  $isAuthenticated,
+  AUTH_TOKEN_COOKIE,
+  CART_UID_COOKIE,
+  LOCALE_COOKIE,
+  appStarted,
+  cartStarted,
+  createApiClient,
+  localeFrom,
+  localeStarted,
+  navigateFx,
+  originResolved,
+  routeChanged,
+  sessionStarted,
+  type NavigateRequest,
+} from '@etalage/domain';
+import { requestedNavigationsContext, scopeContext, shellContext, type Shell } from './context';
 
 /** The mock API (or a real backend): absolute on the server; the browser goes through /api on our origin. */
 export const apiUrl = (): string => (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
@@ -33,7 +46,7 @@ export const createRequestScope = (request: Request, navigations: NavigateReques
   const api = createApiClient({
     baseUrl: apiUrl(),
     fetch: (url, init) => fetch(url, init as RequestInit),
-    token: cookies.auth_token ?? null,
+    token: cookies[AUTH_TOKEN_COOKIE] ?? null,
     headers: forwardedHeaders(request),
   });
   return fork({
@@ -42,20 +55,41 @@ export const createRequestScope = (request: Request, navigations: NavigateReques
   });
 };
 
-export const scopeMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  const navigations: NavigateRequest[] = [];
-  context.set(requestedNavigationsContext, navigations);
-  context.set(scopeContext, createRequestScope(request, navigations));
-  return next();
+/**
+ * Starts the shell from the shopper's cookies: locale (spec §9), app config (spec §1), session (auth token),
+ * the route and the site's origin. The cart is not part of what pages wait for: it starts once the session
+ * is known, alongside the page, and the render waits for it (`settled`).
+ *
+ * Both promises come from `allSettled`, which waits for every effect of the scope: `ready` is started
+ * before any loader runs, so it covers exactly the shell's work.
+ */
+export const startShell = (scope: Scope, request: Request): Shell => {
+  const url = new URL(request.url);
+  const cookies = readCookies(request);
+  const locale = localeFrom(cookies[LOCALE_COOKIE]);
+  const token = cookies[AUTH_TOKEN_COOKIE] || null;
+  const ready = Promise.all([
+    allSettled(localeStarted, { scope, params: locale }),
+    allSettled(appStarted, { scope, params: { locale } }),
+    allSettled(sessionStarted, { scope, params: { token } }),
+    allSettled(routeChanged, { scope, params: { pathname: url.pathname, search: url.search } }),
+    allSettled(originResolved, { scope, params: url.origin }),
+  ]).then(() => undefined);
+  const settled = ready.then(() =>
+    allSettled(cartStarted, {
+      scope,
+      params: { cUid: cookies[CART_UID_COOKIE] || null, hasSession: scope.getState($isAuthenticated) },
+    }),
+  );
+  return { ready, settled };
 };
 
-/** Runs a start event in the request's scope and waits for every effect it caused. */
-export const runOnServer = async <T>(
-  context: Readonly<RouterContextProvider>,
-  event: EventCallable<T>,
-  params: T,
-): Promise<Scope> => {
-  const scope = context.get(scopeContext);
-  await allSettled(event, { scope, params });
-  return scope;
+/** Root middleware: the request's scope, the shell started in it, and the list of requested navigations. */
+export const scopeMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const navigations: NavigateRequest[] = [];
+  const scope = createRequestScope(request, navigations);
+  context.set(requestedNavigationsContext, navigations);
+  context.set(scopeContext, scope);
+  context.set(shellContext, startShell(scope, request));
+  return next();
 };

@@ -1,7 +1,8 @@
 // Formats the domain's ICU message bundles with intl-messageformat. Compiled messages are cached per
 // bundle; a missing key renders the key itself (and is caught by the bundle-parity test).
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { Locale, MessageRef, Messages } from '@etalage/domain';
+import type { Scope } from 'effector';
+import { $appConfig, $locale, $messages, type Locale, type MessageRef, type Messages } from '@etalage/domain';
 
 export type Params = Record<string, string | number>;
 export interface Translator {
@@ -34,3 +35,11 @@ export const createTranslator = (messages: Messages, locale: Locale): Translator
   t.locale = locale;
   return t;
 };
+
+/** The translator of a scope's active locale, for loaders (components use `useT`). */
+export const scopeTranslator = (scope: Scope): Translator =>
+  createTranslator(scope.getState($messages), scope.getState($locale));
+
+/** The document title of a page that is not a catalogue page: '{page} | {shop}'. */
+export const shopPageTitle = (scope: Scope, page: string): string =>
+  scopeTranslator(scope)('checkout.meta.title', { page, shop: scope.getState($appConfig)?.app.name ?? '' });

@@ -1,7 +1,7 @@
-import { Outlet, isRouteErrorResponse, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import type { Route } from './+types/checkout';
 import { CheckoutChrome } from '~/features/checkout/checkout-chrome';
-import { ErrorPage, NotFoundPage } from '~/components/error-page';
+import { RouteError } from '~/components/error-page';
 import { seoMeta } from '~/lib/seo';
 
 /** Error pages of the checkout (an unknown payment uid) stay noindex, as in the shop layout. */
@@ -16,15 +16,7 @@ export default function CheckoutLayout() {
   );
 }
 
+/** Errors of checkout pages keep the checkout's chrome. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  return (
-    <CheckoutChrome>
-      {isRouteErrorResponse(error) && error.status === 404 ? (
-        <NotFoundPage path={pathname} />
-      ) : (
-        <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} error={error} />
-      )}
-    </CheckoutChrome>
-  );
+  return <RouteError error={error} chrome={CheckoutChrome} />;
 }

@@ -33,23 +33,18 @@ export const websiteJsonLd = (origin: string, name: string): Record<string, unkn
   url: absoluteUrl(origin, '/'),
 });
 
-/** The translated titles of error pages, from the root loader (meta functions cannot use hooks). */
-export interface ErrorTitles {
-  notFound: string;
-  error: string;
-}
-
-/** The root loader's error titles among a meta function's matches, or English when there are none. */
-export const errorTitlesOf = (matches: readonly ({ id: string; data?: unknown } | undefined)[]): ErrorTitles => {
-  const root = matches.find((match) => match?.id === 'root')?.data as { errorTitles?: ErrorTitles } | undefined;
-  return root?.errorTitles ?? { notFound: 'Page not found', error: 'Error' };
+/** The title of an error page: the translated one the route helper put in the error's data, or English. */
+const errorTitle = (error: unknown): string => {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title: unknown = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null)?.title : undefined;
+  if (typeof title === 'string') return title;
+  return status === 404 ? 'Page not found' : 'Error';
 };
 
-export const seoMeta = (seo: SeoData | undefined, error?: unknown, titles?: ErrorTitles): MetaDescriptor[] => {
+/** A page's tags from its SEO data; an error page gets its title and noindex (spec §2). */
+export const seoMeta = (seo: SeoData | undefined, error?: unknown): MetaDescriptor[] => {
   if (error !== undefined && error !== null) {
-    const status = isRouteErrorResponse(error) ? error.status : 500;
-    const names = titles ?? { notFound: 'Page not found', error: 'Error' };
-    return [{ title: status === 404 ? names.notFound : names.error }, { name: 'robots', content: 'noindex' }];
+    return [{ title: errorTitle(error) }, { name: 'robots', content: 'noindex' }];
   }
   if (!seo) return [];
   return [
@@ -63,3 +58,7 @@ export const seoMeta = (seo: SeoData | undefined, error?: unknown, titles?: Erro
     ...seo.jsonLd.map((json) => ({ 'script:ld+json': json })),
   ];
 };
+
+/** The tags of a page that search engines leave out (account and checkout pages): its title and noindex. */
+export const noindexMeta = (title: string | undefined): MetaDescriptor[] =>
+  title === undefined ? [] : [{ title }, { name: 'robots', content: 'noindex' }];

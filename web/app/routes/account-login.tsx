@@ -1,37 +1,24 @@
-// /account/login (spec §2): public; a visitor who is already logged in is sent to /account/overview with 303.
-// The session is checked by the root loader in the same request scope; this loader waits for it to settle.
-import { redirect } from 'react-router';
-import { allSettled, type Scope } from 'effector';
-import { $appConfig, $isAuthenticated, $locale, $messages, ACCOUNT_OVERVIEW_PATH } from '@etalage/domain';
+// /account/login (spec §2): public, with the `auth` guard: a visitor who is already logged in is sent on
+// with 303 (to the page named in ?redirect, or /account/overview). After a login the shopper comes back to
+// that page, which a guard of an account page put there.
+import { RETURN_TO_PARAM, loginPageStarted } from '@etalage/domain';
 import type { Route } from './+types/account-login';
-import { scopeContext } from '~/effector/context';
-import { getClientScope } from '~/effector/client';
-import { createTranslator } from '~/i18n/translator';
+import { defineScopeRoute, page } from '~/effector/route';
+import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
+import { noindexMeta } from '~/lib/seo';
 import { AccountLoginPage } from '~/features/account/account-pages';
 
-const outcome = (scope: Scope, status: 303 | 302) => {
-  if (scope.getState($isAuthenticated)) throw redirect(ACCOUNT_OVERVIEW_PATH, status);
-  const t = createTranslator(scope.getState($messages), scope.getState($locale));
-  return {
-    title: t('checkout.meta.title', { page: t('login.title'), shop: scope.getState($appConfig)?.app.name ?? '' }),
-  };
-};
+const route = defineScopeRoute({
+  guard: 'auth',
+  start: loginPageStarted,
+  paramsOf: ({ url }) => ({ returnTo: url.searchParams.get(RETURN_TO_PARAM) }),
+  outcome: (scope) => page({ title: shopPageTitle(scope, scopeTranslator(scope)('login.title')) }),
+});
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) =>
-  loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : [];
+export const meta: Route.MetaFunction = ({ data: loaderData }) => noindexMeta(loaderData?.title);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const scope = context.get(scopeContext);
-  // No start event of its own: wait for the session check the root loader started.
-  await allSettled(scope);
-  return outcome(scope, 303);
-}
-
-export async function clientLoader() {
-  const scope = getClientScope();
-  await allSettled(scope);
-  return outcome(scope, 302);
-}
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
 
 export default function AccountLoginRoute() {
   return <AccountLoginPage />;

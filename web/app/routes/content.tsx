@@ -1,8 +1,6 @@
 // The catch-all content route (spec §2): category, product list, content page, post list, post or home,
-// chosen by the page's view. Loaders start the catalogue model in the request's (or browser's) scope and
-// turn its outcome into HTTP answers: 404, the 302 to a single product, or the page's SEO data.
-import { data, redirect, replace } from 'react-router';
-import type { Scope } from 'effector';
+// chosen by the page's view. The route helper starts the catalogue model in the request's (or browser's)
+// scope and turns its outcome into HTTP answers: 404, 502, the 302 to a single product, or the SEO data.
 import { useUnit } from 'effector-react';
 import {
   $appConfig,
@@ -13,16 +11,15 @@ import {
   type ContentReply,
 } from '@etalage/domain';
 import type { Route } from './+types/content';
-import { runOnServer } from '~/effector/server';
-import { runOnClient } from '~/effector/client';
-import { absoluteUrl, breadcrumbJsonLd, errorTitlesOf, seoMeta, websiteJsonLd, type SeoData } from '~/lib/seo';
+import { defineScopeRoute, notFound, page, redirectTo, upstreamError } from '~/effector/route';
+import { absoluteUrl, breadcrumbJsonLd, seoMeta, websiteJsonLd, type SeoData } from '~/lib/seo';
 import { CategoryPage } from '~/features/catalogue/category-page';
 import { HomePage } from '~/features/content/home-page';
 import { ContentPage } from '~/features/content/content-page';
 import { PostListPage, PostPage } from '~/features/content/post-pages';
 
-const contentSeo = (page: ContentReply, url: URL, shopName: string): SeoData => {
-  const { data: content } = page;
+const contentSeo = (reply: ContentReply, url: URL, shopName: string): SeoData => {
+  const { data: content } = reply;
   const pageNumber = content.pagination.page;
   const canonicalPath = content.view === 'home' ? '/' : content.slug;
   const jsonLd: Record<string, unknown>[] = [];
@@ -46,46 +43,40 @@ const contentSeo = (page: ContentReply, url: URL, shopName: string): SeoData => 
   };
 };
 
-/** The page's HTTP outcome; shared by the server loader and the client loader. */
-const outcome = (scope: Scope, url: URL, side: 'server' | 'client') => {
-  const status = scope.getState($contentStatus);
-  if (status === 'notFound') throw data(null, { status: 404, statusText: 'Not Found' });
-  const page = scope.getState($page);
-  if (status === 'error' || page === null) throw data(null, { status: 502, statusText: 'Bad Gateway' });
-  const target = scope.getState($singleProductRedirect);
-  if (target !== null) throw side === 'server' ? redirect(target, 302) : replace(target);
-  return { seo: contentSeo(page, url, scope.getState($appConfig)?.app.name ?? '') };
-};
+/** Spec §4: the page, 404, 502, or the 302 to the only product of a list. */
+const route = defineScopeRoute({
+  start: contentPageStarted,
+  paramsOf: ({ url }) => ({ pathname: url.pathname, search: url.search }),
+  outcome: (scope, { url }) => {
+    const status = scope.getState($contentStatus);
+    if (status === 'notFound') return notFound;
+    const reply = scope.getState($page);
+    if (status === 'error' || reply === null) return upstreamError;
+    const target = scope.getState($singleProductRedirect);
+    if (target !== null) return redirectTo(target, 302);
+    return page({ seo: contentSeo(reply, url, scope.getState($appConfig)?.app.name ?? '') });
+  },
+});
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const scope = await runOnServer(context, contentPageStarted, { pathname: url.pathname, search: url.search });
-  return outcome(scope, url, 'server');
-}
+export const meta: Route.MetaFunction = ({ data: loaderData, error }) => seoMeta(loaderData?.seo, error);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  const scope = await runOnClient(contentPageStarted, { pathname: url.pathname, search: url.search });
-  return outcome(scope, url, 'client');
-}
-
-export const meta: Route.MetaFunction = ({ data: loaderData, error, matches }) =>
-  seoMeta(loaderData?.seo, error, errorTitlesOf(matches));
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
 
 export default function ContentRoute() {
-  const page = useUnit($page);
-  if (page === null) return null;
-  switch (page.data.view) {
+  const reply = useUnit($page);
+  if (reply === null) return null;
+  switch (reply.data.view) {
     case 'home':
-      return <HomePage page={page} />;
+      return <HomePage page={reply} />;
     case 'category':
     case 'products':
       return <CategoryPage />;
     case 'posts':
-      return <PostListPage page={page} />;
+      return <PostListPage page={reply} />;
     case 'post':
-      return <PostPage page={page} />;
+      return <PostPage page={reply} />;
     default:
-      return <ContentPage page={page} />;
+      return <ContentPage page={reply} />;
   }
 }

@@ -1,7 +1,5 @@
 // The product page route (spec §2 /product/{id}/{slug...}): a wrong or missing slug answers 301 to the
 // product's own slug; an unknown id answers 404.
-import { data, redirect } from 'react-router';
-import type { Scope } from 'effector';
 import { useUnit } from 'effector-react';
 import {
   $appConfig,
@@ -15,9 +13,8 @@ import {
   type Product,
 } from '@etalage/domain';
 import type { Route } from './+types/product';
-import { runOnServer } from '~/effector/server';
-import { runOnClient } from '~/effector/client';
-import { absoluteUrl, breadcrumbJsonLd, errorTitlesOf, seoMeta, type SeoData } from '~/lib/seo';
+import { defineScopeRoute, notFound, page, redirectTo, upstreamError } from '~/effector/route';
+import { absoluteUrl, breadcrumbJsonLd, seoMeta, type SeoData } from '~/lib/seo';
 import { ProductPage } from '~/features/product/product-page';
 
 const productSeo = (product: Product, origin: string, shopName: string, orderable: boolean): SeoData => {
@@ -54,30 +51,26 @@ const productSeo = (product: Product, origin: string, shopName: string, orderabl
   };
 };
 
-const outcome = (scope: Scope, origin: string) => {
-  const status = scope.getState($productStatus);
-  if (status === 'notFound') throw data(null, { status: 404, statusText: 'Not Found' });
-  const product = scope.getState($product);
-  if (status === 'error' || product === null) throw data(null, { status: 502, statusText: 'Bad Gateway' });
-  const target = scope.getState($productRedirect);
-  if (target !== null) throw redirect(target, 301);
-  return {
-    seo: productSeo(product, origin, scope.getState($appConfig)?.app.name ?? '', scope.getState($isOrderable)),
-  };
-};
+/** Spec §2, §4: the product, 404 for an unknown id, 502, or the 301 to the product's own slug. */
+const route = defineScopeRoute({
+  start: productPageStarted,
+  paramsOf: ({ params }) => ({ id: params.id ?? '', slug: params['*'] ?? '' }),
+  outcome: (scope, { url }) => {
+    const status = scope.getState($productStatus);
+    if (status === 'notFound') return notFound;
+    const product = scope.getState($product);
+    if (status === 'error' || product === null) return upstreamError;
+    const target = scope.getState($productRedirect);
+    if (target !== null) return redirectTo(target, 301);
+    const shopName = scope.getState($appConfig)?.app.name ?? '';
+    return page({ seo: productSeo(product, url.origin, shopName, scope.getState($isOrderable)) });
+  },
+});
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const scope = await runOnServer(context, productPageStarted, { id: params.id, slug: params['*'] ?? '' });
-  return outcome(scope, new URL(request.url).origin);
-}
+export const meta: Route.MetaFunction = ({ data: loaderData, error }) => seoMeta(loaderData?.seo, error);
 
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const scope = await runOnClient(productPageStarted, { id: params.id, slug: params['*'] ?? '' });
-  return outcome(scope, new URL(request.url).origin);
-}
-
-export const meta: Route.MetaFunction = ({ data: loaderData, error, matches }) =>
-  seoMeta(loaderData?.seo, error, errorTitlesOf(matches));
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
 
 export default function ProductRoute() {
   const product = useUnit($product);

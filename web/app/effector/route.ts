@@ -1,0 +1,140 @@
+// The one way a route loads (docs/architecture.md "Route loaders"): `defineScopeRoute` builds a route's
+// `loader` and `clientLoader` from what the page starts and how its stores answer HTTP.
+//
+// Server: await the shell the root middleware started (config, session, locale) → 503 when the shop cannot be
+// shown → the guard (303) → start the page in the request's scope and wait for it and the cart → a navigation
+// a model asked for (303) → the page's outcome (200, 301, 302, 404, 502).
+// Browser: the shell is already in the client scope and is not decided again: the guard, then the page's start
+// event in the client scope, then the same outcome (a 301 or 302 replaces the history entry).
+import { allSettled, type EventCallable, type Scope } from 'effector';
+import {
+  data,
+  redirect,
+  replace,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type Params,
+} from 'react-router';
+import { $appState, $isAuthenticated, $messages, guardRedirect, type GuardName } from '@etalage/domain';
+import { requestedNavigationsContext, scopeContext, shellContext } from './context';
+import { getClientScope } from './client';
+
+/** What a route's functions get: the URL and the route's path parameters. */
+export interface RouteArgs {
+  url: URL;
+  params: Params;
+}
+
+/** How a page answers, read from its settled stores. */
+export type Outcome<Data> =
+  | { kind: 'page'; data: Data }
+  | { kind: 'redirect'; to: string; status: 301 | 302 | 303 }
+  | { kind: 'notFound' }
+  | { kind: 'upstreamError' };
+
+/** 200 with the loader data (SEO data, a title). */
+export const page = <Data>(data: Data): Outcome<Data> => ({ kind: 'page', data });
+/** 301 (moved for good: a wrong slug), 302 (found: a single product) or 303 (see other: after a decision). */
+export const redirectTo = (to: string, status: 301 | 302 | 303): Outcome<never> => ({ kind: 'redirect', to, status });
+/** 404: the noindex 'Page not found' page (spec §2). */
+export const notFound: Outcome<never> = { kind: 'notFound' };
+/** 502: the API answered with an error other than 'not found'. */
+export const upstreamError: Outcome<never> = { kind: 'upstreamError' };
+
+export interface ScopeRouteDefinition<Data, Start> {
+  /** A named guard of spec §2, checked once the session is known and before the page starts. */
+  guard?: GuardName;
+  /** The page's start event; without one the route only waits for the shell. */
+  start?: EventCallable<Start>;
+  /** The start event's parameters, from the URL and the path parameters. */
+  paramsOf?: (args: RouteArgs) => Start;
+  /**
+   * In the browser, wait for the page's work before the page is shown (the default). Return false for a page
+   * that shows its own working state (the checkout's pay step while the payment is created).
+   */
+  awaitOnClient?: (args: RouteArgs) => boolean;
+  /** Reads the settled stores: the page's data, or a redirect, 404 or 502. */
+  outcome: (scope: Scope, args: RouteArgs) => Outcome<Data>;
+}
+
+/** The `data` of a thrown error response: the translated page title, for `meta` (which cannot read the scope). */
+export interface ErrorData {
+  title: string;
+}
+
+const STATUS_TEXT = { 404: 'Not Found', 502: 'Bad Gateway', 503: 'Service Unavailable' } as const;
+
+const failWith = (scope: Scope, status: 404 | 502 | 503): never => {
+  const messages = scope.getState($messages);
+  const state = scope.getState($appState);
+  const key =
+    status === 404
+      ? 'error.notFound.title'
+      : status === 503 && (state === 'inactive' || state === 'unreachable')
+        ? `app.${state}.title`
+        : 'error.generic.title';
+  const body: ErrorData = { title: messages[key] ?? (status === 404 ? 'Page not found' : 'Error') };
+  throw data(body, { status, statusText: STATUS_TEXT[status] });
+};
+
+const answer = <Data>(scope: Scope, outcome: Outcome<Data>, side: 'server' | 'client'): Data => {
+  switch (outcome.kind) {
+    case 'page':
+      return outcome.data;
+    case 'redirect':
+      // In the browser a 301 or 302 takes the place of the page asked for, as the server's answer would.
+      throw side === 'client' && outcome.status !== 303
+        ? replace(outcome.to, outcome.status)
+        : redirect(outcome.to, outcome.status);
+    case 'notFound':
+      return failWith(scope, 404);
+    case 'upstreamError':
+      return failWith(scope, 502);
+  }
+};
+
+const guardTarget = (scope: Scope, guard: GuardName | undefined, url: URL): string | null =>
+  guard === undefined
+    ? null
+    : guardRedirect(guard, {
+        isAuthenticated: scope.getState($isAuthenticated),
+        pathname: url.pathname,
+        search: url.search,
+      });
+
+/** Builds a route's `loader` and `clientLoader`. Export them as `export const loader = route.loader`. */
+export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefinition<Data, Start>) => {
+  const { guard, start, paramsOf, awaitOnClient, outcome } = definition;
+  const startIn = (scope: Scope, args: RouteArgs): Promise<void> =>
+    start ? allSettled(start, { scope, params: paramsOf?.(args) as Start }) : Promise.resolve();
+
+  const loader = async ({ request, params, context }: LoaderFunctionArgs): Promise<Data> => {
+    const scope = context.get(scopeContext);
+    const shell = context.get(shellContext);
+    const args: RouteArgs = { url: new URL(request.url), params };
+    await shell.ready;
+    // Spec §1: an inactive shop, or an API that cannot be reached, shows its message with 503; no page starts.
+    if (scope.getState($appState) !== 'active') failWith(scope, 503);
+    const guarded = guardTarget(scope, guard, args.url);
+    if (guarded !== null) throw redirect(guarded, 303);
+    await Promise.all([startIn(scope, args), shell.settled]);
+    // A navigation a model asked for (a failed session check → login, a checkout step → another) is a 303.
+    const navigation = context.get(requestedNavigationsContext).findLast((request) => !request.external);
+    if (navigation && new URL(navigation.to, args.url).pathname !== args.url.pathname) {
+      throw redirect(navigation.to, 303);
+    }
+    return answer(scope, outcome(scope, args), 'server');
+  };
+
+  const clientLoader = async ({ request, params }: ClientLoaderFunctionArgs): Promise<Data> => {
+    const scope = getClientScope();
+    const args: RouteArgs = { url: new URL(request.url), params };
+    const guarded = guardTarget(scope, guard, args.url);
+    if (guarded !== null) throw redirect(guarded, 303);
+    const started = startIn(scope, args);
+    if (awaitOnClient?.(args) ?? true) await started;
+    return answer(scope, outcome(scope, args), 'client');
+  };
+
+  return { loader, clientLoader };
+};
