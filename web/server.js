@@ -2,6 +2,7 @@
 // (API_URL, the mock API by default) so the browser stays on one origin and its cookies (auth, locale,
 // consent, QA scenario) just work, and renders every other path with React Router.
 // `node server.js` runs the production build; `node server.js --dev` runs Vite in middleware mode.
+// Every request is logged as one JSON line with pino, in the mock API's shape (method, url, status, ms).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import express from 'express';
 import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createRequestHandler } from '@react-router/express';
+import pino from 'pino';
 
 const DEV = process.argv.includes('--dev');
 const PORT = Number(process.env.PORT ?? 3000);
@@ -17,9 +19,28 @@ const HOST = process.env.HOST ?? '0.0.0.0';
 const API_URL = (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
 process.env.API_URL = API_URL;
 
+// Asynchronous writes: a request never waits for its log line (flushed on shutdown).
+const log = pino({ level: process.env.LOG_LEVEL ?? 'info' }, pino.destination({ sync: false }));
+
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', true);
+
+// One line per request, the same shape as the mock API's: { method, url, status, ms, msg: 'request' }. A
+// response the client or the API dropped before it ended is logged too, marked `aborted`.
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.once('close', () => {
+    const line = {
+      method: req.method,
+      url: req.originalUrl,
+      status: res.statusCode,
+      ms: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
+    };
+    log.info(res.writableFinished ? line : { ...line, aborted: true }, 'request');
+  });
+  next();
+});
 
 // The API and its media, streamed through. A dropped upstream connection is dropped here too, so the
 // browser sees the same network failure QA asked for; an unreachable API answers a JSON 502.
@@ -99,12 +120,14 @@ app.all(
 const server = createServer(app);
 server.keepAliveTimeout = 65_000;
 server.listen(PORT, HOST, () => {
-  console.log(`Storefront on http://localhost:${PORT} (API ${API_URL})`);
+  log.info({ address: `http://${HOST}:${PORT}`, api: API_URL, dev: DEV }, 'storefront ready');
 });
 
-const shutdown = () => {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 3000).unref();
+const shutdown = (signal) => {
+  log.info({ signal }, 'shutting down');
+  const exit = () => log.flush(() => process.exit(0));
+  server.close(exit);
+  setTimeout(exit, 3000).unref();
 };
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
