@@ -1,7 +1,8 @@
 // Logging in (spec §4 Session and Checkout pre-session, §5 account login; docs/checkout.md): a known email at
 // /checkout leads to /checkout/login with the email filled in; a wrong password says 'Mislukt' and empties the
 // field; the right one goes on to step 1 with the customer's saved address. /account/login sends a logged-in
-// visitor on with 303. Axe finds nothing on either login page.
+// visitor on with 303. The account guards send anonymous visitors to login and the login brings them back.
+// Axe finds nothing on either login page.
 import { test, expect, waitForHydration } from '../support/fixtures';
 import { CHECKOUT_PATHS } from '../support/pages/checkout';
 
@@ -59,6 +60,80 @@ test.describe('logging in', () => {
     const answer = await page.request.get('/account/login', { maxRedirects: 0 });
     expect(answer.status()).toBe(303);
     expect(answer.headers()['location']).toMatch(/\/account\/overview$/);
+  });
+});
+
+test.describe('the account guards (spec §2)', () => {
+  test('an account page sends an anonymous visitor to login with 303, and the login comes back to it', async ({
+    page,
+    shopApi,
+  }) => {
+    const answer = await page.request.get('/account/overview', { maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers()['location']).toBe('/account/login?redirect=%2Faccount%2Foverview');
+
+    const customer = await shopApi.register('guard');
+    await page.goto('/account/overview');
+    await expect(page).toHaveURL(/\/account\/login\?redirect=%2Faccount%2Foverview$/);
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'E-mailadres' }).fill(customer.email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/account\/overview$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
+  });
+
+  test('the login follows ?redirect only to a page of this site', async ({ page, shopApi, named }) => {
+    const customer = await shopApi.register('guard-redirect');
+    const logIn = async (redirect: string) => {
+      await page.goto(`/account/login?redirect=${encodeURIComponent(redirect)}`);
+      await waitForHydration(page);
+      await page.getByRole('textbox', { name: 'E-mailadres' }).fill(customer.email);
+      await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
+      await page.getByRole('button', { name: 'Inloggen' }).click();
+    };
+    await logIn(named.categories.large.slug);
+    await expect(page).toHaveURL(new RegExp(`${named.categories.large.slug}$`));
+
+    // Logged in now: the login page sends the visitor on at once, to an on-site ?redirect or the account.
+    const onSite = await page.request.get(`/account/login?redirect=${encodeURIComponent('/blogs')}`, {
+      maxRedirects: 0,
+    });
+    expect(onSite.status()).toBe(303);
+    expect(onSite.headers()['location']).toBe('/blogs');
+    for (const offSite of ['https://evil.example/account', '//evil.example', '/\\evil.example']) {
+      const answer = await page.request.get(`/account/login?redirect=${encodeURIComponent(offSite)}`, {
+        maxRedirects: 0,
+      });
+      expect(answer.headers()['location'], offSite).toBe('/account/overview');
+    }
+  });
+
+  test('client navigations are guarded too: back to the account after logout, the account icon when logged in', async ({
+    page,
+    shopApi,
+  }) => {
+    const customer = await shopApi.register('guard-client');
+    await page.goto('/account/login');
+    await waitForHydration(page);
+    await page.getByRole('textbox', { name: 'E-mailadres' }).fill(customer.email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/account\/overview$/);
+
+    // Logged in, the header's account icon (a link to the login page) leads to the account: the auth guard.
+    await page.goto('/blogs');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Mijn account' }).click();
+    await expect(page).toHaveURL(/\/account\/overview$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
+
+    // Logged out, going back to the account page asks for a login that comes back to it.
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/account\/login\?redirect=%2Faccount%2Foverview$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen');
   });
 });
 

@@ -1,0 +1,81 @@
+// The default sort comes from the app config and the server owns it (spec §9 'Default sort from config'): with
+// `lowest-price` set through PATCH /__mock/app-config, a category rendered on the server lists the cheapest
+// products first, the sort menu shows that default, and the storefront's content call names no sort.
+// The config change is for everyone on a mock API, so this file runs on a stack of its own.
+import { test, expect } from '../support/fixtures';
+import { ProductGrid } from '../support/pages/product-grid';
+import { startStack, type Stack } from '../support/servers';
+
+let stack: Stack;
+
+// One worker and one stack for the whole file (with parallel tests each worker would start its own).
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  stack = await startStack();
+});
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+const ascending = (prices: (number | null)[]) =>
+  prices.every((price, i) => i === 0 || (prices[i - 1] ?? Infinity) <= (price ?? Infinity));
+
+test('a category without ?sort is rendered on the server in the configured default order', async ({
+  browser,
+  request,
+  named,
+}) => {
+  const slug = named.categories.large.slug;
+  // The server's HTML as it is: a browser without JavaScript shows exactly what the server rendered.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: stack.baseUrl });
+  const page = await context.newPage();
+  const grid = new ProductGrid(page.getByRole('list', { name: 'Producten' }));
+  const sortMenu = page.getByLabel('Sorteren op');
+
+  await page.goto(slug);
+  const seeded = await grid.prices();
+  expect(ascending(seeded), 'the seeded default (relevance) is not the price order').toBe(false);
+  await expect(sortMenu).toHaveValue('relevance');
+
+  const patched = await request.patch(`${stack.apiUrl}/__mock/app-config`, {
+    data: { display: { sorting: { sortBy: 'lowest-price' } } },
+  });
+  expect(patched.status()).toBe(200);
+
+  const response = await page.goto(slug);
+  expect(response?.status()).toBe(200);
+  const prices = await grid.prices();
+  expect(prices).toHaveLength(24);
+  expect(ascending(prices), `prices in the server HTML: ${prices.join(', ')}`).toBe(true);
+  // The sort menu shows the configured default, and the URL stays without ?sort.
+  await expect(sortMenu).toHaveValue('lowest-price');
+  expect(page.url()).not.toContain('sort=');
+  // The storefront left the default to the server: its content call named no sort.
+  const journal = (await (await request.get(`${stack.apiUrl}/__mock/journal?limit=20`)).json()) as {
+    entries: { endpoint: string | null; body: { slug?: string; sort?: string } | null }[];
+  };
+  const call = journal.entries.find((entry) => entry.endpoint === 'content' && entry.body?.slug === slug);
+  expect(call?.body).not.toHaveProperty('sort');
+
+  // An explicit ?sort still wins over the default.
+  await page.goto(`${slug}?sort=relevance`);
+  expect(await grid.prices()).toEqual(seeded);
+
+  // POST /__mock/reset takes the shop back to its seeded default.
+  await request.post(`${stack.apiUrl}/__mock/reset`);
+  await page.goto(slug);
+  expect(await grid.prices()).toEqual(seeded);
+  await context.close();
+});
+
+test('a bad config change is refused with a 400 naming the field, and changes nothing', async ({ request }) => {
+  const answer = await request.patch(`${stack.apiUrl}/__mock/app-config`, {
+    data: { display: { sorting: { sortBy: 'cheapest-first' } } },
+  });
+  expect(answer.status()).toBe(400);
+  const body = (await answer.json()) as { errors: { path: string }[] };
+  expect(body.errors.map((error) => error.path)).toEqual(['display.sorting.sortBy']);
+  const config = (await (await request.get(`${stack.apiUrl}/__mock/app-config`)).json()) as { override: object };
+  expect(config.override).toEqual({});
+});
