@@ -3,6 +3,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { NAMED } from '@etalage/fixtures';
+import { AccountLoginPage } from './pages/account-login';
 import { CartPanel, CouponPanel } from './pages/cart-panel';
 import { CategoryPage } from './pages/category-page';
 import { Checkout, PaymentProviderPage } from './pages/checkout';
@@ -37,6 +38,8 @@ interface Fixtures {
   notifications: Notifications;
   /** Set-up through the mock API: fresh customers, tokens, carts, payments. */
   shopApi: ShopperApi;
+  /** /account/login. */
+  accountLogin: AccountLoginPage;
 }
 
 export const test = base.extend<Fixtures>({
@@ -101,6 +104,9 @@ export const test = base.extend<Fixtures>({
   },
   shopApi: async ({ request, apiUrl, baseURL }, use) => {
     await use(new ShopperApi(request, apiUrl, baseURL!));
+  },
+  accountLogin: async ({ page }, use) => {
+    await use(new AccountLoginPage(page));
   },
 });
 

@@ -67,6 +67,7 @@ test.describe('the account guards (spec §2)', () => {
   test('an account page sends an anonymous visitor to login with 303, and the login comes back to it', async ({
     page,
     shopApi,
+    accountLogin,
   }) => {
     const answer = await page.request.get('/account/overview', { maxRedirects: 0 });
     expect(answer.status()).toBe(303);
@@ -76,23 +77,15 @@ test.describe('the account guards (spec §2)', () => {
     await page.goto('/account/overview');
     await expect(page).toHaveURL(/\/account\/login\?redirect=%2Faccount%2Foverview$/);
     await waitForHydration(page);
-    await page.getByRole('textbox', { name: 'E-mailadres' }).fill(customer.email);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await accountLogin.logIn(customer);
     await expect(page).toHaveURL(/\/account\/overview$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
   });
 
-  test('the login follows ?redirect only to a page of this site', async ({ page, shopApi, named }) => {
+  test('the login follows ?redirect only to a page of this site', async ({ page, shopApi, named, accountLogin }) => {
     const customer = await shopApi.register('guard-redirect');
-    const logIn = async (redirect: string) => {
-      await page.goto(`/account/login?redirect=${encodeURIComponent(redirect)}`);
-      await waitForHydration(page);
-      await page.getByRole('textbox', { name: 'E-mailadres' }).fill(customer.email);
-      await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
-      await page.getByRole('button', { name: 'Inloggen' }).click();
-    };
-    await logIn(named.categories.large.slug);
+    await accountLogin.open(named.categories.large.slug);
+    await accountLogin.logIn(customer);
     await expect(page).toHaveURL(new RegExp(`${named.categories.large.slug}$`));
 
     // Logged in now: the login page sends the visitor on at once, to an on-site ?redirect or the account.
@@ -112,13 +105,11 @@ test.describe('the account guards (spec §2)', () => {
   test('client navigations are guarded too: back to the account after logout, the account icon when logged in', async ({
     page,
     shopApi,
+    accountLogin,
   }) => {
     const customer = await shopApi.register('guard-client');
-    await page.goto('/account/login');
-    await waitForHydration(page);
-    await page.getByRole('textbox', { name: 'E-mailadres' }).fill(customer.email);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await accountLogin.open();
+    await accountLogin.logIn(customer);
     await expect(page).toHaveURL(/\/account\/overview$/);
 
     // Logged in, the header's account icon (a link to the login page) leads to the account: the auth guard.
@@ -143,15 +134,13 @@ test.describe('logging out', () => {
     context,
     named,
     shopApi,
+    accountLogin,
     productPage,
     cartPanel,
   }) => {
     const customer = await shopApi.register('logout');
-    await page.goto('/account/login');
-    await waitForHydration(page);
-    await page.getByRole('textbox', { name: 'E-mailadres' }).fill(customer.email);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await accountLogin.open();
+    await accountLogin.logIn(customer);
     await expect(page).toHaveURL(/\/account\/overview$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeTruthy();

@@ -12,6 +12,7 @@ import {
   page,
   redirectTo,
   upstreamError,
+  whenLoaded,
   type Outcome,
   type RouteArgs,
 } from '../app/effector/route';
@@ -221,5 +222,16 @@ describe('the client loader', () => {
     const route = defineScopeRoute({ start: slow, awaitOnClient: () => false, outcome: () => page('shown') });
     await expect(route.clientLoader(clientArgs('/checkout/betalen'))).resolves.toBe('shown');
     work.resolve();
+  });
+});
+
+describe('whenLoaded', () => {
+  it.each([
+    ['notFound', null, { kind: 'notFound' }],
+    ['error', 'stale', { kind: 'upstreamError' }],
+    ['idle', null, { kind: 'upstreamError' }],
+    ['ready', 'page', { kind: 'page', data: 'page!' }],
+  ] as const)('%s with %j → %j', (status, value, expected) => {
+    expect(whenLoaded(status, value, (loaded) => page(`${loaded}!`))).toEqual(expected);
   });
 });

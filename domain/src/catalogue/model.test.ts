@@ -8,6 +8,7 @@ import { $isAuthenticated } from '../session/model';
 import { buildPrices } from '../pricing/lib';
 import { $appConfig } from '../app/model';
 import type { ContentReply, ContentRequest, NavigationItem } from './contract';
+import type { Sort } from '../app/contract';
 import {
   $activeFilters,
   $categoryBranch,
@@ -93,10 +94,28 @@ const priceFacet: ContentReply['filters'][number] = {
   marks: { min: 10, max: 500 },
 };
 
-const setup = (answer: (body: ContentRequest) => ContentReply | Promise<ContentReply> = () => reply()) => {
+/** The parts of the app config the catalogue reads. */
+const configWith = ({
+  sortBy = 'relevance',
+  displayPriceFilter = true,
+}: {
+  sortBy?: Sort;
+  displayPriceFilter?: boolean;
+}) =>
+  ({
+    display: { sorting: { sortBy } },
+    content: { category: { filters: { showMoreTreshold: 5 } } },
+    filters: { displayPriceFilter },
+  }) as never;
+
+const setup = (
+  answer: (body: ContentRequest) => ContentReply | Promise<ContentReply> = () => reply(),
+  config?: Parameters<typeof configWith>[0],
+) => {
   const requests: ContentRequest[] = [];
   const navigations: string[] = [];
   const scope = fork({
+    values: config ? [[$appConfig, configWith(config)]] : [],
     handlers: [
       [
         fetchContentFx,
@@ -139,23 +158,7 @@ describe('loading a catalogue page', () => {
   });
 
   it('leaves the default sort to the server, whatever the config says, and shows the configured one', async () => {
-    const requests: ContentRequest[] = [];
-    const scope = fork({
-      values: [
-        [
-          $appConfig,
-          {
-            display: { sorting: { sortBy: 'lowest-price' } },
-            content: { category: { filters: { showMoreTreshold: 5 } } },
-            filters: { displayPriceFilter: true },
-          } as never,
-        ],
-      ],
-      handlers: [
-        [fetchContentFx, async (_api: unknown, { body }: { body: ContentRequest }) => (requests.push(body), reply())],
-        [fetchNavigationFx, async () => ({ status: 'success', data: [] })],
-      ],
-    });
+    const { scope, requests } = setup(undefined, { sortBy: 'lowest-price' });
     await allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '?sort=unknown' } });
     expect(requests[0]).not.toHaveProperty('sort');
     expect(scope.getState($currentSort)).toBe('lowest-price');
@@ -348,22 +351,7 @@ describe('the price slider', () => {
     await allSettled(contentPageStarted, { scope: on.scope, params: { pathname: '/vloerkleden', search: '' } });
     expect(on.scope.getState($priceFilter)).not.toBeNull();
 
-    const off = fork({
-      values: [
-        [
-          $appConfig,
-          {
-            display: { sorting: { sortBy: 'relevance' } },
-            content: { category: { filters: { showMoreTreshold: 5 } } },
-            filters: { displayPriceFilter: false },
-          } as never,
-        ],
-      ],
-      handlers: [
-        [fetchContentFx, async () => reply({}, [priceFacet])],
-        [fetchNavigationFx, async () => ({ status: 'success', data: [] })],
-      ],
-    });
+    const { scope: off } = setup(() => reply({}, [priceFacet]), { displayPriceFilter: false });
     await allSettled(contentPageStarted, { scope: off, params: { pathname: '/vloerkleden', search: '' } });
     expect(off.getState($priceFilter)).toBeNull();
   });

@@ -41,6 +41,20 @@ export const notFound: Outcome<never> = { kind: 'notFound' };
 /** 502: the API answered with an error other than 'not found'. */
 export const upstreamError: Outcome<never> = { kind: 'upstreamError' };
 
+/** The status a page model keeps for its one read (`$contentStatus`, `$productStatus`). */
+export type LoadStatus = 'idle' | 'ready' | 'notFound' | 'error';
+
+/** The usual outcome of a page loaded by one read: 404, 502 when it failed otherwise, else `then(value)`. */
+export const whenLoaded = <Value, Data>(
+  status: LoadStatus,
+  value: Value | null,
+  then: (value: Value) => Outcome<Data>,
+): Outcome<Data> => {
+  if (status === 'notFound') return notFound;
+  if (status === 'error' || value === null) return upstreamError;
+  return then(value);
+};
+
 export interface ScopeRouteDefinition<Data, Start> {
   /** A named guard of spec §2, checked once the session is known and before the page starts. */
   guard?: GuardName;

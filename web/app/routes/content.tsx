@@ -11,7 +11,7 @@ import {
   type ContentReply,
 } from '@etalage/domain';
 import type { Route } from './+types/content';
-import { defineScopeRoute, notFound, page, redirectTo, upstreamError } from '~/effector/route';
+import { defineScopeRoute, page, redirectTo, whenLoaded } from '~/effector/route';
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, websiteJsonLd, type SeoData } from '~/lib/seo';
 import { CategoryPage } from '~/features/catalogue/category-page';
 import { HomePage } from '~/features/content/home-page';
@@ -47,15 +47,12 @@ const contentSeo = (reply: ContentReply, url: URL, shopName: string): SeoData =>
 const route = defineScopeRoute({
   start: contentPageStarted,
   paramsOf: ({ url }) => ({ pathname: url.pathname, search: url.search }),
-  outcome: (scope, { url }) => {
-    const status = scope.getState($contentStatus);
-    if (status === 'notFound') return notFound;
-    const reply = scope.getState($page);
-    if (status === 'error' || reply === null) return upstreamError;
-    const target = scope.getState($singleProductRedirect);
-    if (target !== null) return redirectTo(target, 302);
-    return page({ seo: contentSeo(reply, url, scope.getState($appConfig)?.app.name ?? '') });
-  },
+  outcome: (scope, { url }) =>
+    whenLoaded(scope.getState($contentStatus), scope.getState($page), (reply) => {
+      const target = scope.getState($singleProductRedirect);
+      if (target !== null) return redirectTo(target, 302);
+      return page({ seo: contentSeo(reply, url, scope.getState($appConfig)?.app.name ?? '') });
+    }),
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData, error }) => seoMeta(loaderData?.seo, error);

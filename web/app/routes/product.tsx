@@ -13,7 +13,7 @@ import {
   type Product,
 } from '@etalage/domain';
 import type { Route } from './+types/product';
-import { defineScopeRoute, notFound, page, redirectTo, upstreamError } from '~/effector/route';
+import { defineScopeRoute, page, redirectTo, whenLoaded } from '~/effector/route';
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, type SeoData } from '~/lib/seo';
 import { ProductPage } from '~/features/product/product-page';
 
@@ -55,16 +55,13 @@ const productSeo = (product: Product, origin: string, shopName: string, orderabl
 const route = defineScopeRoute({
   start: productPageStarted,
   paramsOf: ({ params }) => ({ id: params.id ?? '', slug: params['*'] ?? '' }),
-  outcome: (scope, { url }) => {
-    const status = scope.getState($productStatus);
-    if (status === 'notFound') return notFound;
-    const product = scope.getState($product);
-    if (status === 'error' || product === null) return upstreamError;
-    const target = scope.getState($productRedirect);
-    if (target !== null) return redirectTo(target, 301);
-    const shopName = scope.getState($appConfig)?.app.name ?? '';
-    return page({ seo: productSeo(product, url.origin, shopName, scope.getState($isOrderable)) });
-  },
+  outcome: (scope, { url }) =>
+    whenLoaded(scope.getState($productStatus), scope.getState($product), (product) => {
+      const target = scope.getState($productRedirect);
+      if (target !== null) return redirectTo(target, 301);
+      const shopName = scope.getState($appConfig)?.app.name ?? '';
+      return page({ seo: productSeo(product, url.origin, shopName, scope.getState($isOrderable)) });
+    }),
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData, error }) => seoMeta(loaderData?.seo, error);
