@@ -6,6 +6,7 @@ import type { MiddlewareFunction } from 'react-router';
 import { parse } from 'cookie';
 import {
   $api,
+  $appState,
   $isAuthenticated,
   AUTH_TOKEN_COOKIE,
   CART_UID_COOKIE,
@@ -75,11 +76,14 @@ export const startShell = (scope: Scope, request: Request): Shell => {
     allSettled(routeChanged, { scope, params: { pathname: url.pathname, search: url.search } }),
     allSettled(originResolved, { scope, params: url.origin }),
   ]).then(() => undefined);
+  // A shop that cannot be shown (503) has no cart to show either.
   const settled = ready.then(() =>
-    allSettled(cartStarted, {
-      scope,
-      params: { cUid: cookies[CART_UID_COOKIE] || null, hasSession: scope.getState($isAuthenticated) },
-    }),
+    scope.getState($appState) === 'active'
+      ? allSettled(cartStarted, {
+          scope,
+          params: { cUid: cookies[CART_UID_COOKIE] || null, hasSession: scope.getState($isAuthenticated) },
+        })
+      : undefined,
   );
   return { ready, settled };
 };
