@@ -2,8 +2,9 @@
 export * from './shared/codec';
 export * from './shared/entities';
 export * from './shared/dates';
-export * from './api/endpoints';
-export * from './api/client';
+export * from './shell/message';
+export type { Auth, Endpoint, Method } from './shared/endpoint';
+export * from './api';
 export * from './app';
 export * from './catalogue';
 export * from './product';

@@ -2,7 +2,7 @@
 // details for other countries, and saving a new address (the address modal). I/O only; every address form
 // instance attaches its own copy of the lookups.
 import { attach } from 'effector';
-import { $api } from '../shell/model';
+import { $api } from '../api';
 import type { CountryCode, NonEmptyString } from '../shared/codec';
 import type { AddressCreateRequest } from '../account/contract';
 import type { SavedAddress } from '../session/contract';

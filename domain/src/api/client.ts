@@ -1,7 +1,8 @@
 // The one API client (docs/architecture.md "One API client"). Effects reach it through the `$api` store,
 // so a server request, the browser and tests each bring their own. It builds the URL from the endpoint
 // table, adds the bearer token and forwarded headers, decodes the reply with the endpoint's codec, and
-// applies the spec's retry rule (§7): reads retried once, writes never, on 408/409/425/429/500/502/503/504.
+// applies the spec's retry rule (§7): reads (an endpoint's `read` flag) retried once, writes never, on
+// 408/409/425/429/500/502/503/504.
 import type * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either.js';
 import { ErrorReply, decodeOrThrow, type FieldError } from '../shared/codec';
@@ -15,34 +16,6 @@ export type FetchLike = (
 ) => Promise<{ status: number; text(): Promise<string> }>;
 
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-
-/** Calls that only read: retried once on a retry status. Everything else is a write and never retried. */
-export const READ_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'app',
-  'content',
-  'navigation',
-  'product',
-  'customerPrices',
-  'productPrice',
-  'session',
-  'presession',
-  'addresses',
-  'orders',
-  'order',
-  'orderPayments',
-  'invoices',
-  'tickets',
-  'cartState',
-  'deliveryOptions',
-  'paymentOptions',
-  'paymentOutcome',
-  'addressLookup',
-  'addressLookupLegacy',
-  'addressSuggest',
-  'addressDetails',
-  'search',
-  'scripts',
-]);
 
 export type ApiErrorKind = 'http' | 'network' | 'decode';
 
@@ -117,7 +90,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     }
     if (bearer) requestHeaders.authorization = `Bearer ${bearer}`;
 
-    const attempts = READ_ENDPOINTS.has(name) ? 2 : 1;
+    const attempts = endpoint.read ? 2 : 1;
     let lastError: ApiError | null = null;
     for (let attempt = 0; attempt < attempts; attempt++) {
       let status: number;

@@ -1,7 +1,7 @@
 // The app config (spec §3 App config) and whether the shop can be shown at all (spec §1: 'Inactive' or
 // "Can't connect"). Owns the config and the build id; page data belongs to the catalogue and product models.
 import { attach, createEvent, createStore, sample } from 'effector';
-import { $api } from '../shell/model';
+import { $api } from '../api';
 import { localeChosen } from '../i18n/model';
 import type { Locale } from '../shared/codec';
 import type { AppConfig } from './contract';

@@ -1,7 +1,7 @@
 // Cart calls (spec §7): cart state, line writes, coupons, choices and deletion. I/O only: each effect calls the
 // API client of the scope and returns the decoded data; the cart model decides what the answers mean.
 import { attach } from 'effector';
-import { $api } from '../shell/model';
+import { $api } from '../api';
 import type { NonEmptyString } from '../shared/codec';
 import type { Cart, CartUpdateRequest } from './contract';
 import type { SyncAnswer, SyncRequest } from './sync';

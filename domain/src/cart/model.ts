@@ -3,8 +3,8 @@
 // cart_uid cookie. Analytics and checkout react to its facts; it does not know about them.
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
+import { message } from '../shell/message';
 import {
-  message,
   navigateFx,
   navigationRequested,
   notificationShown,

@@ -3,7 +3,8 @@
 // the new URL, and that navigation starts the page again. Owns the page reply, the facet UI state and
 // the mobile filter panel; it does not own product pages (product model) or prices (pricing lib).
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { $api, navigationRequested } from '../shell/model';
+import { $api } from '../api';
+import { navigationRequested } from '../shell/model';
 import { $locale, $messages } from '../i18n/model';
 import { $appConfig, $defaultSort, $showMoreThreshold } from '../app/model';
 import { $isAuthenticated } from '../session/model';

@@ -1,7 +1,7 @@
 // Checkout calls (spec §7): delivery and payment options for a country, creating the payment, its outcome and
 // a retry. I/O only; the checkout model decides what the answers mean (spec §8 for payment errors).
 import { attach } from 'effector';
-import { $api } from '../shell/model';
+import { $api } from '../api';
 import type { CountryCode, NonEmptyString } from '../shared/codec';
 import type { DeliveryOption, PaymentOption, PaymentOutcome } from './contract';
 

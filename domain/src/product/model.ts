@@ -2,7 +2,7 @@
 // what the page shows (price, stock, orderable, delivery). Option choices live in the configurator model;
 // adding to the cart lives in the cart model.
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { $api } from '../shell/model';
+import { $api } from '../api';
 import { $appConfig } from '../app/model';
 import { $isAuthenticated } from '../session/model';
 import { productPath } from '../catalogue/lib';

@@ -1,7 +1,7 @@
 // Account calls (spec §7): login, logout, session check, pre-session email check and registration.
 // I/O only; the session and checkout models decide what the answers mean.
 import { attach } from 'effector';
-import { $api } from '../shell/model';
+import { $api } from '../api';
 import type { AccountSession, RegisterRequest } from './contract';
 
 export const loginFx = attach({

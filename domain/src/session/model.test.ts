@@ -4,7 +4,8 @@ import { ApiError, createApiClient, type FetchLike } from '../api/client';
 import { fetchCartFx } from '../cart/api';
 import { $syncDebounceMs } from '../cart/model';
 import { testCart } from '../cart/testing';
-import { $api, $notifications, navigateFx, routeChanged, writeCookieFx, type CookieWrite } from '../shell/model';
+import { $api } from '../api';
+import { $notifications, navigateFx, routeChanged, writeCookieFx, type CookieWrite } from '../shell/model';
 import type { AccountSession } from './contract';
 import { fetchSessionFx, loginFx, logoutFx } from './api';
 import {

@@ -4,15 +4,15 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { isApiError } from '../api/client';
 import { $locale } from '../i18n/model';
+import { $api } from '../api';
 import {
-  $api,
   $isCheckoutRoute,
-  message,
   navigationRequested,
   notificationShown,
   routeChanged,
   writeCookieFx,
 } from '../shell/model';
+import { message } from '../shell/message';
 import { stepPath } from '../checkout/steps';
 import type { AccountSession } from './contract';
 import { fetchSessionFx, loginFx, logoutFx } from './api';

@@ -5,12 +5,12 @@ import {
   $notifications,
   $openPanel,
   alertShown,
-  message,
   notificationDismissed,
   notificationShown,
   panelOpened,
   routeChanged,
 } from './model';
+import { message } from '../shell/message';
 
 describe('notifications', () => {
   it('numbers toasts from 1, keeps their order and dismisses one by id', async () => {

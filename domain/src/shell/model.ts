@@ -1,26 +1,14 @@
-// The app shell: the API client of the scope, route changes, panels, notifications (toasts), alerts and
+// The app shell: route changes, panels, notifications (toasts), alerts and
 // navigation requests. Models talk to the UI only through these units; the web layer renders them and
 // performs the navigation. It deliberately holds no page data.
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { createApiClient, type ApiClient } from '../api/client';
 import type { MessageRef } from './message';
-
-/** Until a scope gets a real client, every call fails loudly instead of hitting the network. */
-const unconfigured: ApiClient = createApiClient({
-  baseUrl: '',
-  fetch: () => Promise.reject(new Error('No API client in this scope: fork it with values [[$api, client]]')),
-});
-
-/** The scope's API client. Never serialized: it may hold the shopper's token and forwarded cookies. */
-export const $api = createStore<ApiClient>(unconfigured, { serialize: 'ignore', name: '$api' });
 
 /** A page was entered, on the server or by a client navigation. */
 export const routeChanged = createEvent<{ pathname: string; search: string }>();
 export const $pathname = createStore('/').on(routeChanged, (_, { pathname }) => pathname);
 /** Spec §2: a route counts as checkout if its path contains 'checkout'. */
 export const $isCheckoutRoute = $pathname.map((pathname) => pathname.includes('checkout'));
-
-export { message, phrase, type MessageRef } from './message';
 
 // ---------------------------------------------------------------------------------------------------
 // Panels (spec §2): slide-in modals opened by name; all close on route change.

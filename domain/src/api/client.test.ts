@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { accountEndpoints } from '../account/endpoints';
+import { addressEndpoints } from '../address/endpoints';
+import { appEndpoints } from '../app/endpoints';
+import { cartEndpoints } from '../cart/endpoints';
+import { catalogueEndpoints } from '../catalogue/endpoints';
+import { checkoutEndpoints } from '../checkout/endpoints';
+import { consentEndpoints } from '../consent/endpoints';
+import { pricingEndpoints } from '../pricing/endpoints';
+import { productEndpoints } from '../product/endpoints';
+import { searchEndpoints } from '../search/endpoints';
+import { sessionEndpoints } from '../session/endpoints';
+import { ApiError, createApiClient, type FetchLike } from './client';
+import { endpoints, type EndpointName } from './endpoints';
+
+const parts = [
+  appEndpoints,
+  catalogueEndpoints,
+  productEndpoints,
+  pricingEndpoints,
+  sessionEndpoints,
+  accountEndpoints,
+  cartEndpoints,
+  checkoutEndpoints,
+  addressEndpoints,
+  searchEndpoints,
+  consentEndpoints,
+];
+
+/** A fetch that answers each call with the next status of the list and counts the calls. */
+const answering = (...statuses: number[]) => {
+  const calls: string[] = [];
+  const fetch: FetchLike = async (url) => {
+    const status = statuses[Math.min(calls.length, statuses.length - 1)]!;
+    calls.push(url);
+    return { status, text: async () => JSON.stringify({ status: 'error', message: 'busy' }) };
+  };
+  return { calls, client: createApiClient({ baseUrl: 'http://api.test', fetch }) };
+};
+
+describe('the endpoint table', () => {
+  it('collects every model part, and no name is in two parts', () => {
+    const names = parts.flatMap((part) => Object.keys(part));
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(endpoints).sort()).toEqual([...names].sort());
+  });
+
+  it('says of every call whether it only reads', () => {
+    for (const endpoint of Object.values(endpoints)) expect(typeof endpoint.read).toBe('boolean');
+  });
+});
+
+describe('the retry rule (spec §7)', () => {
+  const reads = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].read);
+  const writes = (Object.keys(endpoints) as EndpointName[]).filter((name) => !endpoints[name].read);
+
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a read once on %i', async (status) => {
+    const { calls, client } = answering(status);
+    await expect(client.call('app', { body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never retries a write', async () => {
+    const { calls, client } = answering(503);
+    await expect(client.call('login', { body: { email: 'a@b.nl', password: 'x' } as never })).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not retry a read on other errors', async () => {
+    const { calls, client } = answering(404);
+    await expect(client.call('app', { body: {} })).rejects.toMatchObject({ status: 404 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('names reads and writes as the spec means them', () => {
+    expect(reads).toEqual(expect.arrayContaining(['app', 'content', 'cartState', 'paymentOutcome', 'search']));
+    expect(writes).toEqual(expect.arrayContaining(['login', 'pay', 'createLine', 'updateLine', 'couponApply']));
+  });
+});

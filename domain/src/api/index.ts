@@ -1,0 +1,22 @@
+// The API layer: the collected endpoint table, the client with the spec's retry rule, and the `$api` store.
+export {
+  buildPath,
+  endpoints,
+  type BodyOf,
+  type EndpointName,
+  type Endpoints,
+  type ParamsOf,
+  type ReplyOf,
+} from './endpoints';
+export {
+  ApiError,
+  RETRY_STATUSES,
+  createApiClient,
+  isApiError,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiErrorKind,
+  type CallInput,
+  type FetchLike,
+} from './client';
+export { $api } from './model';

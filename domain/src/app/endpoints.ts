@@ -1,0 +1,18 @@
+// The app calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
+import { endpoint, NoParams } from '../shared/endpoint';
+import { AppReply, AppRequest } from './contract';
+
+export const appEndpoints = {
+  app: endpoint({
+    method: 'POST',
+    path: '/api/v2/app',
+    summary: 'The app config: status, display settings, menus, feature flags.',
+    tag: 'app',
+    read: true,
+    auth: 'none',
+    params: NoParams,
+    body: AppRequest,
+    reply: AppReply,
+    errors: [],
+  }),
+} as const;
