@@ -1,6 +1,8 @@
 // ESLint flat config for the whole monorepo.
 // Type-aware rules (no-floating-promises, effector's rules) use the TypeScript project service.
-// Dependencies flow one way (docs/architecture.md): the restricted-import blocks below enforce it.
+// Dependencies flow one way (docs/architecture.md "Package boundaries"): the restricted-import blocks below
+// enforce it between packages and, inside `domain` and `web`, between folders.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import effector from 'eslint-plugin-effector';
@@ -10,10 +12,65 @@ import globals from 'globals';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'os', 'crypto', 'child_process', 'url', 'stream'];
 
-/** @param {string[]} patterns @param {string} message */
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
-});
+/** @typedef {{ group: string[], message: string } | { regex: string, message: string }} Group */
+/** @param {string[]} group @param {string} message @returns {Group} */
+const forbid = (group, message) => ({ group, message });
+/**
+ * One `no-restricted-imports` setting from several groups. A later config block replaces the rule's options
+ * of an earlier one, so a folder's block repeats its package's group.
+ * @param {...Group} groups
+ */
+const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups }] });
+
+// Packages.
+const domainPackage = forbid(
+  ['react', 'react-*', 'react/*', '@etalage/*', ...nodeBuiltins],
+  'domain is pure TypeScript: effector, patronum, io-ts and fp-ts only.',
+);
+const webPackage = forbid(
+  ['@etalage/mock-api', '@etalage/fixtures', '@etalage/e2e'],
+  'web imports only domain; test data comes through the API.',
+);
+
+// Inside domain: the ground floor (shared, shell, i18n) imports no model; api collects each model's
+// endpoints.ts and contract.ts; a model reaches another folder only through its index.ts, or a model's
+// contract.ts for codecs (contracts form their own layer, under every model). A test checks that the
+// folders, contracts aside, import each other without cycles (domain/src/test/boundaries.test.ts).
+const groundFloor = ['shared', 'shell', 'i18n'];
+const throughIndex = forbid(
+  ['../*/*', '!../*/contract'],
+  "Import another domain folder through its index.ts ('../cart'), or a model's contract.ts for codecs.",
+);
+const notGroundFloor = `(?!(?:${groundFloor.join('|')})(?:/|$))`;
+const groundFloorOnly = {
+  regex: `^\\.\\./${notGroundFloor}`,
+  message: 'The ground floor (shared, shell, i18n) imports no model, contract or api: models build on it.',
+};
+const apiLayer = {
+  regex: `^\\.\\./${notGroundFloor}[^/]+(?:/(?!(?:contract|endpoints)$)[^/]+)?$`,
+  message: "api collects the models' endpoints.ts and contract.ts; it imports no model.",
+};
+/**
+ * The checkout model as it was before its split by step: these files still reach into other folders. The
+ * files of the split follow the rule.
+ */
+const checkoutBeforeSplit = ['model', 'rules', 'errors', 'steps'].map((file) => `domain/src/checkout/${file}.ts`);
+
+// Inside web: routes and layouts compose features; a feature imports no other feature; components are the
+// shared parts (page heading, breadcrumbs, quantity stepper, totals, the shop chrome) and import no feature.
+const features = readdirSync(new URL('./web/app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const componentsShared = forbid(
+  ['~/features/*', '~/routes/*', '~/layouts/*', '../*'],
+  'components are shared parts: they import no feature, route or layout.',
+);
+/** @param {string} feature */
+const featureAlone = (feature) =>
+  forbid(
+    ['~/features/*', `!~/features/${feature}`, '~/routes/*', '~/layouts/*', '../*'],
+    `Features do not import each other: move what ${feature} shares with another feature to web/app/components.`,
+  );
 
 export default tseslint.config(
   {
@@ -77,31 +134,52 @@ export default tseslint.config(
   {
     files: ['domain/src/**/*.ts'],
     ignores: ['domain/src/**/*.test.ts'],
-    rules: restrict(
-      ['react', 'react-*', 'react/*', '@etalage/*', ...nodeBuiltins],
-      'domain is pure TypeScript: effector, patronum, io-ts and fp-ts only.',
-    ),
+    rules: restrict(domainPackage),
+  },
+  {
+    files: ['domain/src/*/*.ts'],
+    ignores: ['domain/src/**/*.test.ts', ...checkoutBeforeSplit],
+    rules: restrict(domainPackage, throughIndex),
+  },
+  {
+    files: groundFloor.map((folder) => `domain/src/${folder}/**/*.ts`),
+    ignores: ['domain/src/**/*.test.ts'],
+    rules: restrict(domainPackage, throughIndex, groundFloorOnly),
+  },
+  {
+    files: ['domain/src/api/*.ts'],
+    ignores: ['domain/src/**/*.test.ts'],
+    rules: restrict(domainPackage, apiLayer, { ...throughIndex, group: [...throughIndex.group, '!../*/endpoints'] }),
   },
   {
     files: ['fixtures/src/**/*.ts'],
-    rules: restrict(['@etalage/mock-api', '@etalage/web', '@etalage/e2e', 'react'], 'fixtures imports only domain.'),
-  },
-  {
-    files: ['mock-api/**/*.ts'],
-    rules: restrict(['@etalage/web', '@etalage/e2e', 'react'], 'mock-api imports only domain and fixtures.'),
-  },
-  {
-    files: ['web/app/**/*.{ts,tsx}'],
     rules: restrict(
-      ['@etalage/mock-api', '@etalage/fixtures', '@etalage/e2e'],
-      'web imports only domain; test data comes through the API.',
+      forbid(['@etalage/mock-api', '@etalage/web', '@etalage/e2e', 'react'], 'fixtures imports only domain.'),
     ),
   },
   {
+    files: ['mock-api/**/*.ts'],
+    rules: restrict(forbid(['@etalage/web', '@etalage/e2e', 'react'], 'mock-api imports only domain and fixtures.')),
+  },
+  {
+    files: ['web/app/**/*.{ts,tsx}'],
+    rules: restrict(webPackage),
+  },
+  {
+    files: ['web/app/components/**/*.{ts,tsx}'],
+    rules: restrict(webPackage, componentsShared),
+  },
+  ...features.map((feature) => ({
+    files: [`web/app/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict(webPackage, featureAlone(feature)),
+  })),
+  {
     files: ['e2e/**/*.ts'],
     rules: restrict(
-      ['@etalage/domain', '@etalage/domain/*', '@etalage/web', '@etalage/mock-api'],
-      'e2e talks to the running servers and imports only fixtures.',
+      forbid(
+        ['@etalage/domain', '@etalage/domain/*', '@etalage/web', '@etalage/mock-api'],
+        'e2e talks to the running servers and imports only fixtures.',
+      ),
     ),
   },
 );

@@ -1,23 +1,232 @@
-// The public API of the domain package: contracts, the API client, pure rules and models.
-export * from './shared/codec';
-export * from './shared/entities';
-export * from './shared/dates';
-export * from './shell/message';
-export type { Auth, Endpoint, Method } from './shared/endpoint';
-export * from './api';
-export * from './app';
-export * from './catalogue';
-export * from './product';
-export * from './configurator';
-export * from './pricing';
-export * from './cart';
+// The public API of the domain package for the web app, the mock API and the fixtures: the names they use,
+// folder by folder (docs/architecture.md "Package boundaries"). The checkout names its public API in its own index.
+export {
+  nullable,
+  NonEmptyString,
+  PositiveInt,
+  CountryCode,
+  Locale,
+  FieldError,
+  ErrorReply,
+  formatErrors,
+  Image,
+  Stock,
+  BreadcrumbItem,
+  Breadcrumb,
+  Seo,
+  Post,
+  formatDate,
+  type Endpoint,
+} from './shared';
+export { endpoints, type Endpoints, type EndpointName, buildPath, createApiClient, $api } from './api';
+export {
+  routeChanged,
+  $isCheckoutRoute,
+  type PanelName,
+  panelOpened,
+  panelClosed,
+  $openPanel,
+  NOTIFICATION_DURATION_MS,
+  notificationDismissed,
+  $notifications,
+  type Alert,
+  alertDismissed,
+  $alerts,
+  type NavigateRequest,
+  navigateFx,
+  navigationRequested,
+  type CookieWrite,
+  writeCookieFx,
+  type MessageRef,
+} from './shell';
+export {
+  LOCALES,
+  localeFrom,
+  loadBundle,
+  localeChosen,
+  localeStarted,
+  $locale,
+  $messages,
+  $messagesLocale,
+  type Messages,
+} from './i18n';
+export {
+  Sort,
+  SORTS,
+  MenuItem,
+  AppConfig,
+  appStarted,
+  $appConfig,
+  $appState,
+  $priceSettings,
+  BUILD_POLL_MS,
+  buildPollStarted,
+  buildPollTicked,
+  fetchBuildIdFx,
+} from './app';
+export {
+  ProductSummary,
+  SubCategory,
+  CheckboxFilter,
+  PriceRangeFilter,
+  Filter,
+  ContentData,
+  ContentRequest,
+  ContentReply,
+  NavigationItem,
+  productPath,
+  breadcrumbBack,
+  catalogueUrl,
+  contentPageStarted,
+  $location,
+  $page,
+  $contentStatus,
+  $isContentLoading,
+  $categoryBranch,
+  $singleProductRedirect,
+  $totalPages,
+  $totalHits,
+  filterToggled,
+  priceFilterChanged,
+  filterCleared,
+  filtersCleared,
+  sortChosen,
+  $currentSort,
+  $activeFilters,
+  $hasActiveFilters,
+  facetToggled,
+  facetShowAllToggled,
+  facetSearched,
+  type FacetView,
+  $facets,
+  $priceFilter,
+  filterPanelOpened,
+  filterPanelClosed,
+  $isFilterPanelOpen,
+} from './catalogue';
+export {
+  ProductType,
+  Specification,
+  Product,
+  isOrderable,
+  stockStatus,
+  deliveryText,
+  productPageStarted,
+  $product,
+  $productStatus,
+  $productRedirect,
+  $isOrderable,
+  $stockStatus,
+} from './product';
+export {
+  VariationGroup,
+  RugShape,
+  OptionItem,
+  OptionGroup,
+  CustomDimensions,
+  OptionSelection,
+  sanitizeDimension,
+  usesDiameter,
+  shownArea,
+  validateCustomSize,
+  customPrice,
+  optionChosen,
+  customSizeChanged,
+  addQuantityChanged,
+  addToCartClicked,
+  $selection,
+  $customDimensions,
+  $addQuantity,
+  $customSizes,
+  $configuredPrices,
+  $configuredDeliveryDays,
+  $missingGroups,
+  $canAddToCart,
+} from './configurator';
+export {
+  Prices,
+  SimplePrices,
+  ProductPrice,
+  toCents,
+  fromCents,
+  exclFromIncl,
+  buildPrices,
+  shownPrice,
+  formatPrice,
+  formatCartPrice,
+  lineTotals,
+  cartTotals,
+} from './pricing';
+export {
+  CartLineOption,
+  CartLine,
+  Coupon,
+  CartTotals,
+  Cart,
+  CartReply,
+  CART_UID_COOKIE,
+  cartStarted,
+  cartHydrated,
+  quantityIncreased,
+  quantityDecreased,
+  quantityTyped,
+  lineRemoved,
+  couponSubmitted,
+  couponRemoved,
+  cartFlushRequested,
+  $isMerged,
+  $lines,
+  $productCount,
+  $isEmpty,
+  $coupons,
+  $totals,
+  $isLoading,
+  type CartLineView,
+} from './cart';
 export * from './checkout';
-export * from './session';
-export * from './account';
-export * from './search';
-export * from './consent';
-export * from './address';
-export * from './analytics';
-export * from './forms';
-export * from './shell';
-export * from './i18n';
+export {
+  SavedAddress,
+  AccountSession,
+  AUTH_TOKEN_COOKIE,
+  ACCOUNT_LOGIN_PATH,
+  ACCOUNT_OVERVIEW_PATH,
+  sessionStarted,
+  sessionHydrated,
+  loginEmailChanged,
+  loginPasswordChanged,
+  loginSubmitted,
+  logoutRequested,
+  $authToken,
+  $session,
+  $isAuthenticated,
+  $loginFailed,
+  $loginEmail,
+  $loginPassword,
+  $isLoggingIn,
+  rememberTokenFx,
+} from './session';
+export {
+  AccountOrder,
+  Invoice,
+  Ticket,
+  modalAddressForm,
+  addressModalOpened,
+  addressModalSubmitted,
+  $addressModalErrors,
+  $showAddressModalErrors,
+  $isSavingAddress,
+} from './account';
+export { SearchBadge, SearchItem, SearchGroup } from './search';
+export { ScriptRecord } from './consent';
+export {
+  AddressLookupRequest,
+  AddressLookupResult,
+  AddressMatch,
+  AddressDetail,
+  usesPostcodeLookup,
+  type AddressFormField,
+  type AddressForm,
+  checkoutAddressForm,
+} from './address';
+export { analyticsReady, pushDataLayerFx } from './analytics';
+export { passwordRules, validateLoginForm } from './forms';

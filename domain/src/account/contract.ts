@@ -1,6 +1,6 @@
 // The customer's addresses, orders, invoices and tickets, and paying an open order (spec §3, §4, §7).
 import * as t from 'io-ts';
-import { CountryCode, NonEmptyString, nullable, success } from '../shared/codec';
+import { CountryCode, NonEmptyString, nullable, success } from '../shared';
 import { AddressType, SavedAddress } from '../session/contract';
 import { OrderLine, PaymentOption } from '../checkout/contract';
 

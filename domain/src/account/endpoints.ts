@@ -1,6 +1,5 @@
 // The account calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams, param, notFound } from '../shared/endpoint';
-import { StatusReply } from '../shared/codec';
+import { endpoint, NoParams, param, notFound, StatusReply } from '../shared';
 import { PayErrorReply } from '../checkout/contract';
 import {
   AddressCreateReply,

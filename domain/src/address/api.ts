@@ -1,11 +1,8 @@
 // Address lookup calls (spec §4 Address lookup, §7): NL postcode + house number, and the suggestion search and
-// details for other countries, and saving a new address (the address modal). I/O only; every address form
-// instance attaches its own copy of the lookups.
+// details for other countries. I/O only; every address form instance attaches its own copy of the lookups.
 import { attach } from 'effector';
 import { $api } from '../api';
-import type { CountryCode, NonEmptyString } from '../shared/codec';
-import type { AddressCreateRequest } from '../account/contract';
-import type { SavedAddress } from '../session/contract';
+import type { CountryCode, NonEmptyString } from '../shared';
 import type { AddressDetail, AddressLookupRequest, AddressLookupResult, AddressMatch } from './contract';
 
 export const addressLookupFx = attach({
@@ -37,11 +34,4 @@ export const addressDetailsFx = attach({
   ): Promise<AddressDetail> =>
     (await api.call('addressDetails', { params: { countryCode, context: context as NonEmptyString }, body: {} })).data
       .address,
-});
-
-/** Saves a new address of the logged-in customer (spec §7 POST /api/v2/account/addresses); answers it saved. */
-export const createAddressFx = attach({
-  source: $api,
-  effect: async (api, body: AddressCreateRequest): Promise<SavedAddress> =>
-    (await api.call('addressCreate', { body })).data.address,
 });

@@ -1,6 +1,6 @@
 // Address lookup (spec §3 Address lookup, §4, §7): NL by postcode and house number, other countries by suggestions.
 import * as t from 'io-ts';
-import { CountryCode, NonEmptyString, success } from '../shared/codec';
+import { CountryCode, NonEmptyString, success } from '../shared';
 
 /** POST /api/v2/checkout/address (and the older POST /api/checkout/address). */
 export const AddressLookupRequest = t.exact(

@@ -1,7 +1,6 @@
 // The address calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
 import * as t from 'io-ts';
-import { endpoint, NoParams, notFound } from '../shared/endpoint';
-import { CountryCode, EmptyBody, NonEmptyString } from '../shared/codec';
+import { endpoint, NoParams, notFound, CountryCode, EmptyBody, NonEmptyString } from '../shared';
 import {
   AddressDetailsReply,
   AddressLookupReply,

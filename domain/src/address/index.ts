@@ -1,5 +1,13 @@
-export * from './contract';
-export * from './lib';
-export * from './api';
-export * from './model';
-export * from './modal';
+// Address forms with lookup (spec §4 Address lookup, §5): the contract, the postcode rules and the form model.
+export { AddressLookupRequest, AddressLookupResult, AddressMatch, AddressDetail } from './contract';
+export { normalizePostcode, isValidPostcode, usesPostcodeLookup } from './lib';
+export { addressLookupFx } from './api';
+export {
+  ADDRESS_NOT_FOUND,
+  type AddressFormField,
+  type AddressFormValues,
+  emptyAddressForm,
+  type AddressForm,
+  createAddressForm,
+  checkoutAddressForm,
+} from './model';

@@ -1,6 +1,6 @@
 // Dutch and Belgian address rules (spec §4 Address lookup, §5, §9): postcode validation and normalization,
 // when the NL postcode lookup may run, and which fields a country change clears. Pure; no lookups here.
-import type { CountryCode } from '../shared/codec';
+import type { CountryCode } from '../shared';
 
 /** Spec/architecture §6: a Dutch postcode. SA, SD and SS are never issued. */
 export const NL_POSTCODE = /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/;

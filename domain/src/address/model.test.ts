@@ -4,9 +4,11 @@ import { ApiError } from '../api/client';
 import { $notifications } from '../shell/model';
 import type { AddressDetail, AddressLookupRequest, AddressMatch } from './contract';
 import { addressDetailsFx, addressLookupFx, addressSuggestFx, type SuggestParams } from './api';
-import { checkoutAddressForm, modalAddressForm } from './model';
+import { checkoutAddressForm, createAddressForm } from './model';
 
 const form = checkoutAddressForm;
+/** A second instance, as the address modal creates one. */
+const otherForm = createAddressForm('otherAddressForm');
 
 const stub =
   <P, R>(fn: (params: P) => R) =>
@@ -22,7 +24,7 @@ const setup = (handlers: Handlers = []) => {
   const scope = fork({
     values: [
       [form.$debounceMs, 0],
-      [modalAddressForm.$debounceMs, 0],
+      [otherForm.$debounceMs, 0],
     ],
     handlers: [
       [
@@ -206,12 +208,12 @@ describe('form instances', () => {
   it('keep their own state and serialize side by side under their own sids', async () => {
     const { scope } = setup();
     await allSettled(form.fieldChanged, { scope, params: { field: 'firstName', value: ' Anna ' } });
-    await allSettled(modalAddressForm.fieldChanged, { scope, params: { field: 'firstName', value: 'Bram' } });
+    await allSettled(otherForm.fieldChanged, { scope, params: { field: 'firstName', value: 'Bram' } });
     expect(scope.getState(form.$trimmedValues).firstName).toBe('Anna');
     expect(form.$values.sid).toBe('checkoutAddressForm.$values');
-    expect(modalAddressForm.$values.sid).toBe('modalAddressForm.$values');
+    expect(otherForm.$values.sid).toBe('otherAddressForm.$values');
     const restored = fork({ values: serialize(scope) });
     expect(restored.getState(form.$values).firstName).toBe(' Anna ');
-    expect(restored.getState(modalAddressForm.$values).firstName).toBe('Bram');
+    expect(restored.getState(otherForm.$values).firstName).toBe('Bram');
   });
 });

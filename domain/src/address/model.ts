@@ -12,10 +12,9 @@ import {
   type Store,
   type StoreWritable,
 } from 'effector';
-import { isApiError } from '../api/client';
-import { message, phrase, type MessageRef } from '../shell/message';
-import { notificationShown } from '../shell/model';
-import type { CountryCode, NonEmptyString } from '../shared/codec';
+import { isApiError } from '../api';
+import { message, phrase, type MessageRef, notificationShown } from '../shell';
+import type { CountryCode, NonEmptyString } from '../shared';
 import { canLookUpAddress, normalizeNlPostcode, usesPostcodeLookup, withCountry } from './lib';
 import type { AddressDetail, AddressLookupRequest, AddressLookupResult, AddressMatch } from './contract';
 import { addressDetailsFx, addressLookupFx, addressSuggestFx } from './api';
@@ -312,5 +311,3 @@ export const createAddressForm = (id: string): AddressForm => {
 
 /** The address part of the checkout information step (spec §2 checkout, step 1). */
 export const checkoutAddressForm = createAddressForm('checkoutAddressForm');
-/** The address modal of the account and checkout (spec §2 panels: addresses). */
-export const modalAddressForm = createAddressForm('modalAddressForm');

@@ -4,7 +4,7 @@
 // shipping or tax, which purchase reports separately. Amounts are summed in cents.
 import type { Cart, CartLine, Coupon } from '../cart/contract';
 import type { DeliveryOption, OrderLine, PaymentOption, PaymentOutcome } from '../checkout/contract';
-import { fromCents, toCents } from '../pricing/lib';
+import { fromCents, toCents } from '../pricing';
 
 export const GA4_CURRENCY = 'EUR';
 

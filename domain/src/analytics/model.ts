@@ -3,9 +3,9 @@
 // ready. Events raised during a server render (a paid outcome page, an opened cart) wait in the serialized
 // queue and are pushed after hydration. The web layer gives pushDataLayerFx its handler; consent is its concern.
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $coupons, $lines, lineEmptied, productAddedToCart } from '../cart/model';
-import { checkoutBegun, deliveryConfirmed, paymentConfirmed, purchaseCompleted } from '../checkout/model';
-import { panelOpened } from '../shell/model';
+import { $coupons, $lines, lineEmptied, productAddedToCart } from '../cart';
+import { checkoutBegun, deliveryConfirmed, paymentConfirmed, purchaseCompleted } from '../checkout';
+import { panelOpened } from '../shell';
 import {
   addPaymentInfoEvent,
   addShippingInfoEvent,

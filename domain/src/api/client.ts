@@ -5,7 +5,7 @@
 // 408/409/425/429/500/502/503/504.
 import type * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either.js';
-import { ErrorReply, decodeOrThrow, type FieldError } from '../shared/codec';
+import { ErrorReply, decodeOrThrow, type FieldError } from '../shared';
 import { PayErrorReply } from '../checkout/contract';
 import { buildPath, endpoints, type BodyOf, type EndpointName, type ParamsOf, type ReplyOf } from './endpoints';
 

@@ -4,7 +4,7 @@
 // and keeps the clock: a plain timer that fires `buildPollTicked`. A timer inside the scope (an effect that
 // waits) would keep the scope busy for minutes, and every client loader waits for the scope with allSettled.
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { navigateFx, routeChanged } from '../shell/model';
+import { navigateFx, routeChanged } from '../shell';
 
 /** How often the browser asks for the build id. */
 export const BUILD_POLL_MS = 5 * 60 * 1000;

@@ -1,6 +1,6 @@
 // App config (spec §3 App config, §7 POST /api/v2/app): everything the shell needs before it renders.
 import * as t from 'io-ts';
-import { Locale, nullable, success } from '../shared/codec';
+import { Locale, nullable, success } from '../shared';
 
 export const Sort = t.keyof(
   { relevance: null, 'lowest-price': null, 'highest-price': null, 'alfabetic-a-z': null },

@@ -1,5 +1,5 @@
 // The app calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams } from '../shared/endpoint';
+import { endpoint, NoParams } from '../shared';
 import { AppReply, AppRequest } from './contract';
 
 export const appEndpoints = {

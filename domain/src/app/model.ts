@@ -2,8 +2,8 @@
 // "Can't connect"). Owns the config and the build id; page data belongs to the catalogue and product models.
 import { attach, createEvent, createStore, sample } from 'effector';
 import { $api } from '../api';
-import { localeChosen } from '../i18n/model';
-import type { Locale } from '../shared/codec';
+import { localeChosen } from '../i18n';
+import type { Locale } from '../shared';
 import type { AppConfig } from './contract';
 
 export type AppState = 'loading' | 'active' | 'inactive' | 'unreachable';

@@ -2,7 +2,7 @@
 // API client of the scope and returns the decoded data; the cart model decides what the answers mean.
 import { attach } from 'effector';
 import { $api } from '../api';
-import type { NonEmptyString } from '../shared/codec';
+import type { NonEmptyString } from '../shared';
 import type { Cart, CartUpdateRequest } from './contract';
 import type { SyncAnswer, SyncRequest } from './sync';
 

@@ -1,7 +1,6 @@
 // The cart (spec §3 Cart, Cart line; §7 cart calls). The server computes totals with the pricing lib.
 import * as t from 'io-ts';
-import { NonEmptyString, NonNegativeInt, PositiveInt, nullable, success } from '../shared/codec';
-import { Stock } from '../shared/entities';
+import { NonEmptyString, NonNegativeInt, PositiveInt, nullable, success, Stock } from '../shared';
 import { Prices } from '../pricing/contract';
 import { CustomDimensions, OptionSelection } from '../configurator/contract';
 

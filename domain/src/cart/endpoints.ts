@@ -1,6 +1,5 @@
 // The cart calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams, param, notFound, unprocessable } from '../shared/endpoint';
-import { StatusReply } from '../shared/codec';
+import { endpoint, NoParams, param, notFound, unprocessable, StatusReply } from '../shared';
 import {
   CartDeleteRequest,
   CartReply,

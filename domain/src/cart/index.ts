@@ -1,4 +1,41 @@
-export * from './contract';
-export * from './api';
-export * from './model';
-export type { CartLineView, ProductAddedInput, QuantityEdit, SyncState } from './sync';
+// The cart (spec §4 Cart): its contract, calls, model and the line view of its sync state.
+export {
+  VatLine,
+  LineTotals,
+  CartLineOption,
+  CartLine,
+  Coupon,
+  CartTotals,
+  Cart,
+  CartReply,
+  CartUpdateRequest,
+} from './contract';
+export { fetchCartFx, syncLineFx, updateCartFx, deleteCartFx } from './api';
+export {
+  CART_UID_COOKIE,
+  cartStarted,
+  cartHydrated,
+  quantityIncreased,
+  quantityDecreased,
+  quantityTyped,
+  lineRemoved,
+  productAdded,
+  couponSubmitted,
+  couponRemoved,
+  cartDeleted,
+  cartFlushRequested,
+  cartReloadRequested,
+  productAddedToCart,
+  lineEmptied,
+  cartLoaded,
+  $syncDebounceMs,
+  $cart,
+  $isMerged,
+  $lines,
+  $productCount,
+  $isEmpty,
+  $coupons,
+  $totals,
+  $isLoading,
+} from './model';
+export { type CartLineView } from './sync';

@@ -3,16 +3,16 @@
 // cart_uid cookie. Analytics and checkout react to its facts; it does not know about them.
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
-import { message } from '../shell/message';
 import {
+  message,
   navigateFx,
   navigationRequested,
   notificationShown,
   panelClosed,
   panelOpened,
   writeCookieFx,
-} from '../shell/model';
-import { $loginRedirect, loggedIn, loggedOut } from '../session/model';
+} from '../shell';
+import { $loginRedirect, loggedIn, loggedOut } from '../session';
 import type { Cart, CartLine } from './contract';
 import { applyCouponFx, deleteCartFx, fetchCartFx, removeCouponFx, syncLineFx, updateCartFx } from './api';
 import {

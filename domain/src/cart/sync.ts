@@ -2,7 +2,7 @@
 // change the shown lines at once and are remembered per line; a flush (after the debounce) turns them into a
 // queue that runs strictly one request at a time. The cart model only wires these functions to effects.
 import type { OptionSelection } from '../configurator/contract';
-import { cartTotals, lineTotals } from '../pricing/lib';
+import { cartTotals, lineTotals } from '../pricing';
 import type { Prices } from '../pricing/contract';
 import type { Cart, CartLine, CartLineOption, CartTotals } from './contract';
 

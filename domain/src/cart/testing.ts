@@ -1,6 +1,6 @@
 // Builders of contract carts and lines for the domain's own tests (cart, checkout, analytics). Not used by the
 // app; kept beside the cart so the shapes follow the contract when it changes.
-import { lineTotals } from '../pricing/lib';
+import { lineTotals } from '../pricing';
 import type { Prices } from '../pricing/contract';
 import type { Cart, CartLine } from './contract';
 

@@ -1,7 +1,6 @@
 // Content and catalogue calls (spec §3 Content page, Filter; §7 POST /api/public/content and /navigation).
 import * as t from 'io-ts';
-import { NonEmptyString, PositiveInt, nullable, success } from '../shared/codec';
-import { Breadcrumb, Image, Post, Seo, Stock } from '../shared/entities';
+import { NonEmptyString, PositiveInt, nullable, success, Breadcrumb, Image, Post, Seo, Stock } from '../shared';
 import { Prices } from '../pricing/contract';
 import { Sort } from '../app/contract';
 

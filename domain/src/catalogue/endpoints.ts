@@ -1,5 +1,5 @@
 // The catalogue calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams, notFound } from '../shared/endpoint';
+import { endpoint, NoParams, notFound } from '../shared';
 import { ContentReply, ContentRequest, NavigationReply, NavigationRequest } from './contract';
 
 export const catalogueEndpoints = {

@@ -1,3 +1,42 @@
-export * from './contract';
-export * from './lib';
-export * from './model';
+// Categories, content pages and posts (spec §4 Catalogue): the contract, the URL rules and the page model.
+export {
+  ProductSummary,
+  SubCategory,
+  CheckboxFilter,
+  PriceRangeFilter,
+  Filter,
+  ContentData,
+  ContentRequest,
+  ContentReply,
+  NavigationItem,
+} from './contract';
+export { productPath, breadcrumbBack } from './lib';
+export {
+  catalogueUrl,
+  contentPageStarted,
+  $location,
+  $page,
+  $contentStatus,
+  $isContentLoading,
+  $categoryBranch,
+  $singleProductRedirect,
+  $totalPages,
+  $totalHits,
+  filterToggled,
+  priceFilterChanged,
+  filterCleared,
+  filtersCleared,
+  sortChosen,
+  $currentSort,
+  $activeFilters,
+  $hasActiveFilters,
+  facetToggled,
+  facetShowAllToggled,
+  facetSearched,
+  type FacetView,
+  $facets,
+  $priceFilter,
+  filterPanelOpened,
+  filterPanelClosed,
+  $isFilterPanelOpen,
+} from './model';

@@ -1,7 +1,7 @@
 // Catalogue rules (spec §2 routes and filter segments, §4 Content and catalogue, §9): the catalogue URL
 // (slug + one segment per active filter + ?page), editing active filters, filter labels, facet option
 // slicing and search, pagination, breadcrumb back and the single-product redirect. Pure; no I/O.
-import type { Breadcrumb, BreadcrumbItem } from '../shared/entities';
+import type { Breadcrumb, BreadcrumbItem } from '../shared';
 import type { ContentReply, Filter, FilterOption, PriceRange } from './contract';
 
 /** One active checkbox filter: the facet name and its chosen values, in the order chosen. */

@@ -4,12 +4,12 @@
 // the mobile filter panel; it does not own product pages (product model) or prices (pricing lib).
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $api } from '../api';
-import { navigationRequested } from '../shell/model';
-import { $locale, $messages } from '../i18n/model';
-import { $appConfig, $defaultSort, $showMoreThreshold } from '../app/model';
-import { $isAuthenticated } from '../session/model';
+import { navigationRequested } from '../shell';
+import { $locale, $messages } from '../i18n';
+import { $appConfig, $defaultSort, $showMoreThreshold } from '../app';
+import { $isAuthenticated } from '../session';
 import { SORTS, type Sort } from '../app/contract';
-import type { Locale } from '../shared/codec';
+import type { Locale } from '../shared';
 import type { ContentReply, ContentRequest, NavigationItem, PriceRange } from './contract';
 import type { CustomerPricesRequest, Prices } from '../pricing/contract';
 import {

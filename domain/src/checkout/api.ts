@@ -2,7 +2,7 @@
 // a retry. I/O only; the checkout model decides what the answers mean (spec §8 for payment errors).
 import { attach } from 'effector';
 import { $api } from '../api';
-import type { CountryCode, NonEmptyString } from '../shared/codec';
+import type { CountryCode, NonEmptyString } from '../shared';
 import type { DeliveryOption, PaymentOption, PaymentOutcome } from './contract';
 
 export interface OptionsParams {

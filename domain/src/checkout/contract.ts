@@ -1,6 +1,6 @@
 // Delivery and payment options, payment creation and its outcome (spec §3, §4 Checkout, §7, §8).
 import * as t from 'io-ts';
-import { CountryCode, NonEmptyString, nullable, success } from '../shared/codec';
+import { CountryCode, NonEmptyString, nullable, success } from '../shared';
 import { SimplePrices } from '../pricing/contract';
 
 export const OrderLine = t.type(

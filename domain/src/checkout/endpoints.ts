@@ -1,5 +1,5 @@
 // The checkout calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams, param, notFound, unprocessable } from '../shared/endpoint';
+import { endpoint, NoParams, param, notFound, unprocessable } from '../shared';
 import {
   CountryRequest,
   DeliveryOptionsReply,

@@ -1,6 +1,6 @@
 // Variation and option groups of a product (spec §3 Variation group, Option group, Configurator selection).
 import * as t from 'io-ts';
-import { nullable } from '../shared/codec';
+import { nullable } from '../shared';
 import { Prices } from '../pricing/contract';
 
 export const VariationItem = t.type(

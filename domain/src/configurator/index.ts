@@ -1,3 +1,17 @@
-export * from './contract';
-export * from './lib';
-export * from './model';
+// Product options and variations (spec §4 Product configurator): contract, selection rules and model.
+export { VariationGroup, RugShape, OptionItem, OptionGroup, CustomDimensions, OptionSelection } from './contract';
+export { sanitizeDimension, usesDiameter, shownArea, validateCustomSize, customPrice } from './lib';
+export {
+  optionChosen,
+  customSizeChanged,
+  addQuantityChanged,
+  addToCartClicked,
+  $selection,
+  $customDimensions,
+  $addQuantity,
+  $customSizes,
+  $configuredPrices,
+  $configuredDeliveryDays,
+  $missingGroups,
+  $canAddToCart,
+} from './model';

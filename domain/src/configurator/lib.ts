@@ -2,8 +2,8 @@
 // §9 Made-to-measure): the selection, whether it can go to the cart, dimension input, area, minimum, price per m2,
 // the 20/80 deposit split and the 3% deviation. Pure; the configurator model wires it to the page.
 import type { Prices } from '../pricing/contract';
-import { buildPrices, fromCents, roundTo, toCents } from '../pricing/lib';
-import { message, type MessageRef } from '../shell/message';
+import { buildPrices, fromCents, roundTo, toCents } from '../pricing';
+import { message, type MessageRef } from '../shell';
 import type { AdvancedSettings, CustomDimensions, OptionGroup, OptionItem, RugShape } from './contract';
 
 /** Spec §3 Configurator selection; custom (made-to-measure) options add `custom`. */

@@ -2,11 +2,10 @@
 // the price and delivery they lead to, whether the configuration can go to the cart, and adding it.
 // The rules are pure (./lib); the cart model owns what happens once a product is added.
 import { combine, createEvent, createStore, sample } from 'effector';
-import { $openPanel, panelClosed, panelOpened } from '../shell/model';
-import { $isOrderable, $product, productPageStarted } from '../product/model';
-import { productAdded } from '../cart/model';
-import { buildPrices } from '../pricing/lib';
-import { deliveryDays } from '../product/lib';
+import { $openPanel, panelClosed, panelOpened } from '../shell';
+import { $isOrderable, $product, productPageStarted, deliveryDays } from '../product';
+import { productAdded } from '../cart';
+import { buildPrices } from '../pricing';
 import type { Prices } from '../pricing/contract';
 import type { CustomDimensions } from './contract';
 import {

@@ -1,6 +1,6 @@
 // Third-party script records (spec §3 Script record, §7 GET /api/v2/scripts).
 import * as t from 'io-ts';
-import { success } from '../shared/codec';
+import { success } from '../shared';
 
 export const CookieType = t.keyof(
   { necessary: null, preferences: null, statistics: null, marketing: null },

@@ -1,10 +1,10 @@
 // Form validation (spec §5): field rules (password, email, names, phone, not-empty, postcodes), one validator
 // per form returning `{ field: messageKey }` for the invalid fields (empty object: valid), the changed-fields
 // rule for saving addresses, the password strength meter, and number input and slider clamping. Pure.
-import type { CountryCode } from '../shared/codec';
-import { isValidPostcode } from '../address/lib';
-import { roundTo } from '../pricing/lib';
-import { message, type MessageRef } from '../shell/message';
+import type { CountryCode } from '../shared';
+import { isValidPostcode } from '../address';
+import { roundTo } from '../pricing';
+import { message, type MessageRef } from '../shell';
 
 /** The message keys validators answer with (the UI shows valid/invalid; the message is there for screen readers). */
 export const VALIDATION = {

@@ -2,8 +2,8 @@
 // The bundles are plain objects of ICU message strings; the web layer formats them. Only the bundle
 // of the active locale is loaded, on the server and in the browser.
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { writeCookieFx } from '../shell/model';
-import type { Locale } from '../shared/codec';
+import { writeCookieFx } from '../shell';
+import type { Locale } from '../shared';
 import type { Messages } from './messages/types';
 
 export const DEFAULT_LOCALE: Locale = 'nl-NL';

@@ -1,6 +1,6 @@
 // Price codecs (spec §3 Prices) and the customer-specific price calls (spec §7).
 import * as t from 'io-ts';
-import { Money, NonEmptyString, PositiveInt, nullable, success } from '../shared/codec';
+import { Money, NonEmptyString, PositiveInt, nullable, success } from '../shared';
 
 /**
  * Spec §3 Prices. Amounts are euros. `discount*` are null when there is no discount;

@@ -1,5 +1,5 @@
 // The pricing calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams, param, notFound } from '../shared/endpoint';
+import { endpoint, NoParams, param, notFound } from '../shared';
 import { CustomerPricesReply, CustomerPricesRequest, ProductPriceReply, ProductPriceRequest } from './contract';
 
 export const pricingEndpoints = {

@@ -1,2 +1,14 @@
-export * from './contract';
-export * from './lib';
+// Prices (spec §9): the contract of price calls and the exact money rules.
+export { Prices, SimplePrices, ProductPrice, CustomerPricesRequest } from './contract';
+export {
+  toCents,
+  fromCents,
+  roundTo,
+  exclFromIncl,
+  buildPrices,
+  shownPrice,
+  formatPrice,
+  formatCartPrice,
+  lineTotals,
+  cartTotals,
+} from './lib';

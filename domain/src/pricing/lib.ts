@@ -1,10 +1,10 @@
 // Price rules (spec §3 Prices and Cart totals, §9 Prices): building a product's price set, the price a shopper
 // sees, formatting, and line and cart totals. Euros at the boundary, integer cents inside, rounding half away
 // from zero. Owns no state; the cart model and the mock API call these functions.
-import type { Locale } from '../shared/codec';
+import type { Locale } from '../shared';
 import type { Prices, SimplePrices } from './contract';
 import type { Coupon, CartTotals, LineTotals, VatLine } from '../cart/contract';
-import { message, type MessageRef } from '../shell/message';
+import { message, type MessageRef } from '../shell';
 
 // ---------------------------------------------------------------------------------------------------
 // Exact arithmetic

@@ -1,7 +1,6 @@
 // The product call (spec §3 Product, §7 POST /api/public/products/{id}).
 import * as t from 'io-ts';
-import { nullable, success } from '../shared/codec';
-import { Breadcrumb, Image, Seo, Stock } from '../shared/entities';
+import { nullable, success, Breadcrumb, Image, Seo, Stock } from '../shared';
 import { Prices } from '../pricing/contract';
 import { OptionGroup, VariationGroup } from '../configurator/contract';
 

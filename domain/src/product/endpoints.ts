@@ -1,5 +1,5 @@
 // The product calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, param, notFound } from '../shared/endpoint';
+import { endpoint, param, notFound } from '../shared';
 import { ProductReply, ProductRequest } from './contract';
 
 export const productEndpoints = {

@@ -1,3 +1,12 @@
-export * from './contract';
-export * from './lib';
-export * from './model';
+// The product page (spec §4 Product): contract, stock and delivery rules, and the page model.
+export { ProductType, Specification, Product } from './contract';
+export { isOrderable, stockStatus, deliveryDays, deliveryText } from './lib';
+export {
+  productPageStarted,
+  fetchProductFx,
+  $product,
+  $productStatus,
+  $productRedirect,
+  $isOrderable,
+  $stockStatus,
+} from './model';

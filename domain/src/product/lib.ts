@@ -1,7 +1,7 @@
 // Product rules (spec §4 Product, §9 Delivery time): whether a product can be ordered, its stock status,
 // and the delivery time with the chosen options. Pure; the product and configurator models wire them.
-import type { Stock } from '../shared/entities';
-import { message, type MessageRef } from '../shell/message';
+import type { Stock } from '../shared';
+import { message, type MessageRef } from '../shell';
 
 /**
  * Spec §4: orderable if stock is not managed, or the open quantity is above 0, or backorder is allowed.

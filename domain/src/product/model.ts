@@ -3,9 +3,9 @@
 // adding to the cart lives in the cart model.
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $api } from '../api';
-import { $appConfig } from '../app/model';
-import { $isAuthenticated } from '../session/model';
-import { productPath } from '../catalogue/lib';
+import { $appConfig } from '../app';
+import { $isAuthenticated } from '../session';
+import { productPath } from '../catalogue';
 import type { Product } from './contract';
 import { deliveryDays, isOrderable, stockStatus } from './lib';
 

@@ -1,6 +1,6 @@
 // Search (spec §3 Search result group, §7 POST /api/search).
 import * as t from 'io-ts';
-import { nullable, success } from '../shared/codec';
+import { nullable, success } from '../shared';
 
 export const PriceBadgeValue = t.type(
   {

@@ -1,5 +1,5 @@
 // The search calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams } from '../shared/endpoint';
+import { endpoint, NoParams } from '../shared';
 import { SearchReply, SearchRequest } from './contract';
 
 export const searchEndpoints = {

@@ -1,1 +1,2 @@
-export * from './contract';
+// Search (spec §4 Search): the contract of the search call.
+export { SearchBadge, SearchItem, SearchGroup } from './contract';

@@ -1,6 +1,6 @@
 // Login, session, registration and password calls (spec §3 Account session, §6, §7).
 import * as t from 'io-ts';
-import { CountryCode, NonEmptyString, nullable, success } from '../shared/codec';
+import { CountryCode, NonEmptyString, nullable, success } from '../shared';
 
 export const AddressType = t.keyof({ invoice: null, delivery: null }, 'AddressType');
 export type AddressType = t.TypeOf<typeof AddressType>;

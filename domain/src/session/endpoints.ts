@@ -1,6 +1,5 @@
 // The session calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams, notFound, unprocessable } from '../shared/endpoint';
-import { ErrorReply, StatusReply } from '../shared/codec';
+import { endpoint, NoParams, notFound, unprocessable, ErrorReply, StatusReply } from '../shared';
 import {
   AccountUpdateRequest,
   LoginReply,

@@ -1,4 +1,26 @@
-export * from './contract';
-export * from './api';
-export * from './model';
-export * from './lib';
+// The session (spec §4 Session, §6): login, logout, the token, the account session and the route guards.
+export { AddressType, SavedAddress, AccountSession, RegisterRequest } from './contract';
+export { loginFx, logoutFx, fetchSessionFx, presessionFx, registerFx } from './api';
+export {
+  AUTH_TOKEN_COOKIE,
+  sessionStarted,
+  sessionHydrated,
+  loginEmailChanged,
+  loginPasswordChanged,
+  loginPageStarted,
+  loginSubmitted,
+  logoutRequested,
+  loggedIn,
+  loggedOut,
+  $authToken,
+  $session,
+  $isAuthenticated,
+  $loginFailed,
+  $loginEmail,
+  $loginPassword,
+  $loginRedirect,
+  $isLoggingIn,
+  $isSessionChecked,
+  rememberTokenFx,
+} from './model';
+export { RETURN_TO_PARAM, type GuardName, guardRedirect } from './lib';

@@ -178,7 +178,7 @@ describe('login (spec §4 Session, §5)', () => {
 
   it.each([
     ['on an account page', '/account/login', undefined, '/account/overview'],
-    ['in the checkout (back to step 1)', '/checkout/login', undefined, '/checkout/gegevens'],
+    ['from the checkout login page (back to its start)', '/checkout/login', '/checkout', '/checkout'],
     ['with an explicit destination', '/account/login', '/account/orders', '/account/orders'],
   ])('sends the shopper on after login %s', async (_, pathname, redirectTo, expected) => {
     const scope = setup([[loginFx, stub(async () => ({ id: 'a1', authToken: 't', session }))]]);

@@ -2,18 +2,8 @@
 // Owns the token (never serialized) and keeps the scope's API client carrying it. Does not own the cart:
 // the cart model reacts to `loggedIn` (merge, then the navigation) and `loggedOut`.
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { isApiError } from '../api/client';
-import { $locale } from '../i18n/model';
-import { $api } from '../api';
-import {
-  $isCheckoutRoute,
-  navigationRequested,
-  notificationShown,
-  routeChanged,
-  writeCookieFx,
-} from '../shell/model';
-import { message } from '../shell/message';
-import { stepPath } from '../checkout/steps';
+import { $api, isApiError } from '../api';
+import { navigationRequested, notificationShown, routeChanged, writeCookieFx, message } from '../shell';
 import type { AccountSession } from './contract';
 import { fetchSessionFx, loginFx, logoutFx } from './api';
 import { ACCOUNT_LOGIN_PATH, ACCOUNT_OVERVIEW_PATH, safeReturnPath } from './lib';
@@ -33,7 +23,7 @@ export const loginPasswordChanged = createEvent<string>();
 export const loginPageStarted = createEvent<{ returnTo: string | null }>();
 /**
  * The login form was sent. Without `redirectTo` the shopper goes back to the page a guard sent them away
- * from, into the checkout, or to the account overview.
+ * from, or to the account overview (the checkout's login page gives the checkout's start).
  */
 export const loginSubmitted = createEvent<{ email: string; password: string; redirectTo?: string }>();
 export const logoutRequested = createEvent();
@@ -147,13 +137,13 @@ sample({
 
 const loginAccepted = sample({ clock: loginSubmitted, filter: isComplete });
 
-// When a login starts, then remember where it leads: the given path, the page a guard sent the visitor away
-// from, back into the checkout, or the account.
+// When a login starts, then remember where it leads: the path the form gives (the checkout's login page gives
+// the checkout's start, which takes a logged-in customer on to step 1), the page a guard sent the visitor away
+// from, or the account.
 sample({
   clock: loginAccepted,
-  source: { inCheckout: $isCheckoutRoute, locale: $locale, returnTo: $loginReturnTo },
-  fn: ({ inCheckout, locale, returnTo }, { redirectTo }) =>
-    redirectTo ?? returnTo ?? (inCheckout ? stepPath('information', locale) : ACCOUNT_OVERVIEW_PATH),
+  source: $loginReturnTo,
+  fn: (returnTo, { redirectTo }) => redirectTo ?? returnTo ?? ACCOUNT_OVERVIEW_PATH,
   target: $loginRedirect,
 });
 sample({

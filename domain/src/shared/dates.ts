@@ -1,7 +1,7 @@
 // Date formatting (spec §9): DD-MM-YYYY, DD-MM-YYYY HH:mm:ss and HH:mm of ISO 8601 strings, in an IANA time
 // zone (default America/New_York). Invalid input gives null; the UI then shows `dateNotAvailableMessage()`
 // ('Date not available'). Deterministic on any server: nothing depends on the machine's own time zone.
-import { message, type MessageRef } from '../shell/message';
+import { message, type MessageRef } from '../shell';
 
 /** Spec §9 default time zone. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';

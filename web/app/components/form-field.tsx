@@ -203,3 +203,11 @@ export function PasswordField({
     </FieldShell>
   );
 }
+
+/** Moves focus to the first field that says it is invalid, once React has drawn the errors. */
+export const focusFirstInvalid = (form: HTMLFormElement | null): void => {
+  requestAnimationFrame(() => {
+    if (!form?.isConnected) return;
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+};

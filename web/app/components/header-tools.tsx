@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { useT } from '~/i18n/use-t';
 import { UserIcon } from './icons';
-import { CartButton } from '~/features/cart/cart-button';
+import { CartButton } from './cart-button';
 
 export function HeaderTools() {
   const t = useT();

@@ -6,8 +6,8 @@ import { Footer } from './footer';
 import { MobileNavigation } from './mobile-navigation';
 import { LoadingBar } from './loading-bar';
 import { Notifications } from './notifications';
-import { CartPanel } from '~/features/cart/cart-panel';
-import { CouponPanel } from '~/features/cart/coupon-panel';
+import { CartPanel } from './cart-panel';
+import { CouponPanel } from './coupon-panel';
 
 export function ShopChrome({ children }: { children: React.ReactNode }) {
   const t = useT();

@@ -3,8 +3,8 @@
 import { useUnit } from 'effector-react';
 import { $session, logoutRequested } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { PageHeading } from '~/features/checkout/step-parts';
-import { LoginForm } from './login-form';
+import { PageHeading } from '~/components/page-heading';
+import { LoginForm } from '~/components/login-form';
 
 export function AccountLoginPage() {
   const t = useT();

@@ -17,7 +17,7 @@ import { Panel } from '~/components/panel';
 import { TextField } from '~/components/form-field';
 import { AddressFields } from './address-fields';
 import { createOutsidePress } from './outside-press';
-import { focusFirstInvalid } from './step-parts';
+import { focusFirstInvalid } from '~/components/form-field';
 
 const FORM_ID = 'address-modal-form';
 

@@ -8,7 +8,7 @@ import { useT } from '~/i18n/use-t';
 import { Alerts } from '~/components/alerts';
 import { LoadingBar } from '~/components/loading-bar';
 import { Notifications } from '~/components/notifications';
-import { CartPanel } from '~/features/cart/cart-panel';
+import { CartPanel } from '~/components/cart-panel';
 import { AddressModal } from './address-modal';
 import { StepIndicator } from './step-indicator';
 

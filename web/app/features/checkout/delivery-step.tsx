@@ -15,7 +15,8 @@ import {
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { AddressLines } from './step-parts';
-import { PageHeading, StepActions } from './step-parts';
+import { PageHeading } from '~/components/page-heading';
+import { StepActions } from './step-parts';
 
 export function DeliveryStep() {
   const t = useT();

@@ -26,7 +26,9 @@ import { useT } from '~/i18n/use-t';
 import { PasswordField, TextField } from '~/components/form-field';
 import { PlusIcon } from '~/components/icons';
 import { AddressFields } from './address-fields';
-import { AddressLines, PageHeading, StepActions, focusFirstInvalid } from './step-parts';
+import { focusFirstInvalid } from '~/components/form-field';
+import { PageHeading } from '~/components/page-heading';
+import { AddressLines, StepActions } from './step-parts';
 
 export function InformationStep() {
   const t = useT();

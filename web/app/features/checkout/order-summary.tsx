@@ -11,7 +11,7 @@ import {
   type PaymentOutcome,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { CartTotalsTable } from '../cart/cart-totals';
+import { CartTotalsTable } from '~/components/cart-totals';
 
 function useMoney() {
   const locale = useUnit($locale);

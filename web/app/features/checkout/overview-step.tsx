@@ -23,7 +23,8 @@ import { useT } from '~/i18n/use-t';
 import { AlertBox } from '~/components/alerts';
 import { AddressLines } from './step-parts';
 import { CartSummary } from './order-summary';
-import { PageHeading, StepActions } from './step-parts';
+import { PageHeading } from '~/components/page-heading';
+import { StepActions } from './step-parts';
 
 export function OverviewStep() {
   const t = useT();

@@ -14,7 +14,7 @@ import {
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { PlacedOrderSummary } from './order-summary';
-import { PageHeading } from './step-parts';
+import { PageHeading } from '~/components/page-heading';
 
 export function PayStep() {
   const t = useT();

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useUnit } from 'effector-react';
 import {
+  CHECKOUT_START_PATH,
   $isCheckingEmail,
   $presessionEmail,
   $presessionError,
@@ -12,8 +13,9 @@ import {
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { TextField } from '~/components/form-field';
-import { LoginForm } from '~/features/account/login-form';
-import { PageHeading, focusFirstInvalid } from './step-parts';
+import { LoginForm } from '~/components/login-form';
+import { focusFirstInvalid } from '~/components/form-field';
+import { PageHeading } from '~/components/page-heading';
 
 export function StartPage() {
   const t = useT();
@@ -68,7 +70,7 @@ export function CheckoutLoginPage() {
     <div className="checkout__narrow">
       <PageHeading>{t('checkout.login.title')}</PageHeading>
       <p>{t('checkout.login.intro')}</p>
-      <LoginForm idPrefix="checkout-login" />
+      <LoginForm idPrefix="checkout-login" redirectTo={CHECKOUT_START_PATH} />
       <p>
         <Link className="checkout__link" to="/checkout">
           {t('checkout.login.otherEmail')}

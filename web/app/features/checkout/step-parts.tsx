@@ -1,28 +1,9 @@
-// Pieces every checkout page shares: the page heading that takes focus after a client navigation (so a
-// screen reader hears the new step), the Prev/Next buttons, and the empty-cart state.
-import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigationType } from 'react-router';
+// Pieces every checkout page shares: the Prev/Next buttons, the address lines and the empty-cart state.
+// The page heading that takes focus after a navigation is shared with other pages (components/page-heading).
+import { Link } from 'react-router';
 import type { SavedAddress } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-
-/**
- * The page's h1. After a link or a model moved the shopper here (a PUSH or REPLACE navigation) focus moves to
- * it, so keyboard and screen reader users start at the new step. A page load and back/forward (POP) leave
- * focus where the browser puts it.
- */
-export function PageHeading({ children, id }: { children: React.ReactNode; id?: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { key } = useLocation();
-  const navigationType = useNavigationType();
-  useEffect(() => {
-    if (navigationType !== 'POP') heading.current?.focus();
-  }, [key, navigationType]);
-  return (
-    <h1 id={id} ref={heading} tabIndex={-1} className="checkout__title">
-      {children}
-    </h1>
-  );
-}
+import { PageHeading } from '~/components/page-heading';
 
 interface StepActionsProps {
   onPrev?: () => void;
@@ -52,14 +33,6 @@ export function StepActions({ onPrev, nextLabel, busy = false, busyLabel }: Step
     </div>
   );
 }
-
-/** Moves focus to the first field that says it is invalid, once React has drawn the errors. */
-export const focusFirstInvalid = (form: HTMLFormElement | null): void => {
-  requestAnimationFrame(() => {
-    if (!form?.isConnected) return;
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
-};
 
 export function EmptyCheckout() {
   const t = useT();

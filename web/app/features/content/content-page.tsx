@@ -1,6 +1,6 @@
 import type { ContentReply } from '@etalage/domain';
 import { RichText } from '~/components/rich-text';
-import { Breadcrumbs } from '../catalogue/breadcrumbs';
+import { Breadcrumbs } from '~/components/breadcrumbs';
 
 /** A content page (customer service, terms): sanitized rich text. */
 export function ContentPage({ page }: { page: ContentReply }) {

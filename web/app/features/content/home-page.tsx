@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ContentReply } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { ProductGrid } from '~/components/product-card';
-import { SubCategories } from '../catalogue/sub-categories';
+import { SubCategories } from '~/components/sub-categories';
 import { PostCards } from './post-pages';
 
 /** Home: the shop's featured categories and products, and the latest posts. */

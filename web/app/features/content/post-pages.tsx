@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate, type ContentReply, type Post } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { RichText } from '~/components/rich-text';
-import { Breadcrumbs } from '../catalogue/breadcrumbs';
+import { Breadcrumbs } from '~/components/breadcrumbs';
 
 /** A post's slug is its full path (`/blogs/...`); a bare slug is put under its list. */
 const postPath = (post: Post) =>

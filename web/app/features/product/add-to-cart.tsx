@@ -10,7 +10,7 @@ import {
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CartIcon } from '~/components/icons';
-import { QuantityStepper } from '../cart/quantity-stepper';
+import { QuantityStepper } from '~/components/quantity-stepper';
 
 export function AddToCart() {
   const t = useT();

@@ -13,7 +13,7 @@ import { useT } from '~/i18n/use-t';
 import { Price } from '~/components/price';
 import { RichText } from '~/components/rich-text';
 import { TruckIcon } from '~/components/icons';
-import { Breadcrumbs } from '../catalogue/breadcrumbs';
+import { Breadcrumbs } from '~/components/breadcrumbs';
 import { Variations } from './variations';
 import { Options } from './options';
 import { AddToCart } from './add-to-cart';

@@ -3,7 +3,7 @@
 // An empty field sends nothing (the line must not vanish while the shopper types).
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-t';
-import { MinusIcon, PlusIcon } from '~/components/icons';
+import { MinusIcon, PlusIcon } from './icons';
 
 export const REPEAT_DELAY_MS = 600;
 export const REPEAT_EVERY_MS = 100;

@@ -1,21 +1,20 @@
 import { allSettled, fork, type Effect } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client';
-import type { AddressCreateRequest } from '../account/contract';
-import { fetchSessionFx } from '../session/api';
-import type { AccountSession, SavedAddress } from '../session/contract';
-import { $session, sessionStarted } from '../session/model';
-import { $notifications, $openPanel, routeChanged } from '../shell/model';
-import { $deliveryAddress } from '../checkout/model';
-import { addressLookupFx, createAddressFx } from './api';
+import { ApiError } from '../api';
+import { addressLookupFx, emptyAddressForm, type AddressFormField } from '../address';
+import { $deliveryAddress } from '../checkout';
+import { $session, fetchSessionFx, sessionStarted, type AccountSession, type SavedAddress } from '../session';
+import { $notifications, $openPanel, routeChanged } from '../shell';
+import { createAddressFx } from './api';
+import type { AddressCreateRequest } from './contract';
 import {
   $addressModalErrors,
   $showAddressModalErrors,
   addressCreateRequest,
   addressModalOpened,
   addressModalSubmitted,
-} from './modal';
-import { emptyAddressForm, modalAddressForm, type AddressFormField } from './model';
+  modalAddressForm,
+} from './address-modal';
 
 const saved = (overrides: Partial<SavedAddress> = {}): SavedAddress => ({
   id: 'addr-1',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { breadcrumbBack, type Breadcrumb } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { ChevronLeftIcon } from '~/components/icons';
+import { ChevronLeftIcon } from './icons';
 
 /** Spec §3/§4: the crumb trail; 'back' goes to the second-last crumb, or / when there is only one. */
 export function Breadcrumbs({ breadcrumb }: { breadcrumb: Breadcrumb }) {

@@ -28,8 +28,8 @@ import {
   type CartLineView,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { Panel } from '~/components/panel';
-import { TrashIcon } from '~/components/icons';
+import { Panel } from './panel';
+import { TrashIcon } from './icons';
 import { QuantityStepper } from './quantity-stepper';
 import { CartTotalsTable } from './cart-totals';
 

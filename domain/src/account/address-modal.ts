@@ -2,17 +2,17 @@
 // `modalAddressForm` with its lookup, checked with the §5 address rules, saved, added to the session and, on a
 // checkout route, chosen as the delivery address. Editing and deleting saved addresses belong to the account area.
 import { attach, createEvent, createStore, sample } from 'effector';
-import type { AddressCreateRequest } from '../account/contract';
-import { deliveryAddressSelected } from '../checkout/model';
-import { isFormValid, validateAddressForm, type FormErrors, type AddressField } from '../forms/lib';
-import { $isAuthenticated, $session, loggedOut } from '../session/model';
-import type { SavedAddress } from '../session/contract';
-import { message } from '../shell/message';
-import { $isCheckoutRoute, notificationShown, panelClosed, panelOpened } from '../shell/model';
-import type { NonEmptyString } from '../shared/codec';
+import { createAddressForm, emptyAddressForm, normalizePostcode, type AddressFormValues } from '../address';
+import { deliveryAddressSelected } from '../checkout';
+import { isFormValid, validateAddressForm, type FormErrors, type AddressField } from '../forms';
+import { $isAuthenticated, $session, loggedOut, type SavedAddress } from '../session';
+import { $isCheckoutRoute, message, notificationShown, panelClosed, panelOpened } from '../shell';
+import type { NonEmptyString } from '../shared';
 import { createAddressFx } from './api';
-import { normalizePostcode } from './lib';
-import { emptyAddressForm, modalAddressForm, type AddressFormValues } from './model';
+import type { AddressCreateRequest } from './contract';
+
+/** The address modal of the account and checkout (spec §2 panels: addresses). */
+export const modalAddressForm = createAddressForm('modalAddressForm');
 
 export const ADDRESS_MODAL_MESSAGES = {
   invalid: 'address.modal.invalid',

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { $productCount, panelOpened } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { CartIcon } from '~/components/icons';
+import { CartIcon } from './icons';
 
 /** The header's cart button with the number of products; it opens the cart panel. */
 export function CartButton() {

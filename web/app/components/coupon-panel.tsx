@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { $coupons, $locale, couponRemoved, couponSubmitted, formatCartPrice, panelOpened } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { Panel } from '~/components/panel';
-import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '~/components/icons';
+import { Panel } from './panel';
+import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from './icons';
 
 export function CouponPanel() {
   const t = useT();

@@ -1,6 +1,7 @@
 // The login form of /account/login and /checkout/login (spec §4 Session, §5 account login). The session
-// model sends the login and decides where it leads (the account overview, or back into the checkout); a
-// failed login shows the request-error notice, marks the form failed and clears the password.
+// model sends the login; it leads to `redirectTo` (the checkout's login page leads back into the checkout),
+// else to the account overview. A failed login shows the request-error notice, marks the form failed and
+// clears the password.
 import { useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import {
@@ -14,9 +15,9 @@ import {
   validateLoginForm,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { PasswordField, TextField } from '~/components/form-field';
+import { PasswordField, TextField, focusFirstInvalid } from './form-field';
 
-export function LoginForm({ idPrefix }: { idPrefix: string }) {
+export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirectTo?: string }) {
   const t = useT();
   const [email, password, failed, loggingIn, emailChanged, passwordChanged, submit] = useUnit([
     $loginEmail,
@@ -41,8 +42,8 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
         event.preventDefault();
         setAttempted(true);
         if (loggingIn) return;
-        submit({ email, password });
-        requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        submit({ email, password, redirectTo });
+        focusFirstInvalid(form.current);
       }}
     >
       <TextField

@@ -1,0 +1,20 @@
+// The ground floor every model builds on: codec helpers, shared entities, dates and the endpoint entry type.
+export {
+  nullable,
+  NonEmptyString,
+  NonNegativeInt,
+  PositiveInt,
+  Money,
+  CountryCode,
+  Locale,
+  success,
+  FieldError,
+  ErrorReply,
+  StatusReply,
+  EmptyBody,
+  formatErrors,
+  decodeOrThrow,
+} from './codec';
+export { Image, Stock, BreadcrumbItem, Breadcrumb, Seo, Post } from './entities';
+export { formatDate } from './dates';
+export { type Method, type Auth, type Endpoint, NoParams, param, notFound, unprocessable, endpoint } from './endpoint';
