@@ -223,6 +223,7 @@ export {
   AddressLookupResult,
   AddressMatch,
   AddressDetail,
+  countryOrDefault,
   usesPostcodeLookup,
   type AddressFormField,
   type AddressForm,

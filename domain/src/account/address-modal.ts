@@ -2,7 +2,13 @@
 // `modalAddressForm` with its lookup, checked with the §5 address rules, saved, added to the session and, on a
 // checkout route, chosen as the delivery address. Editing and deleting saved addresses belong to the account area.
 import { attach, createEvent, createStore, sample } from 'effector';
-import { createAddressForm, emptyAddressForm, normalizePostcode, type AddressFormValues } from '../address';
+import {
+  countryOrDefault,
+  createAddressForm,
+  emptyAddressForm,
+  normalizePostcode,
+  type AddressFormValues,
+} from '../address';
 import { deliveryAddressSelected } from '../checkout';
 import { isFormValid, validateAddressForm, type FormErrors, type AddressField } from '../forms';
 import { $isAuthenticated, $session, loggedOut, type SavedAddress } from '../session';
@@ -22,7 +28,7 @@ export const ADDRESS_MODAL_MESSAGES = {
 
 /** The create call of a valid, trimmed modal form: a delivery address; empty optional fields are left out. */
 export const addressCreateRequest = (values: AddressFormValues): AddressCreateRequest => {
-  const countryCode = values.countryCode === 'BE' ? 'BE' : 'NL';
+  const countryCode = countryOrDefault(values.countryCode);
   const body: Record<string, string> = {
     type: 'delivery',
     countryCode,

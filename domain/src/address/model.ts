@@ -2,20 +2,12 @@
 // other countries search suggestions and fill the fields from a full match. One plain function builds a form;
 // it runs once per form at module level (checkout information, address modal) and names every store's sid
 // itself, so the instances serialize side by side without a Babel factory entry and without patronum.
-import {
-  attach,
-  createEffect,
-  createEvent,
-  createStore,
-  sample,
-  type EventCallable,
-  type Store,
-  type StoreWritable,
-} from 'effector';
-import { isApiError } from '../api';
+import { attach, createEvent, createStore, sample, type EventCallable, type Store, type StoreWritable } from 'effector';
+import { isApiError, newestAnswer } from '../api';
 import { message, phrase, type MessageRef, notificationShown } from '../shell';
-import type { CountryCode, NonEmptyString } from '../shared';
-import { canLookUpAddress, normalizeNlPostcode, usesPostcodeLookup, withCountry } from './lib';
+import { CountryCode, type NonEmptyString } from '../shared';
+import { debounce } from 'patronum';
+import { DEFAULT_COUNTRY, canLookUpAddress, normalizeNlPostcode, usesPostcodeLookup, withCountry } from './lib';
 import type { AddressDetail, AddressLookupRequest, AddressLookupResult, AddressMatch } from './contract';
 import { addressDetailsFx, addressLookupFx, addressSuggestFx } from './api';
 
@@ -40,7 +32,7 @@ export type AddressFormField = (typeof ADDRESS_FORM_FIELDS)[number];
 /** `address` is the search field of non-NL countries. */
 export type AddressFormValues = Record<AddressFormField, string>;
 
-export const emptyAddressForm = (countryCode: CountryCode = 'NL'): AddressFormValues => ({
+export const emptyAddressForm = (countryCode: CountryCode = DEFAULT_COUNTRY): AddressFormValues => ({
   companyName: '',
   countryCode,
   firstName: '',
@@ -57,8 +49,6 @@ export const emptyAddressForm = (countryCode: CountryCode = 'NL'): AddressFormVa
 /** Spec §5: values are trimmed before validation (and before they are sent). */
 export const trimAddressForm = (values: AddressFormValues): AddressFormValues =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as AddressFormValues;
-
-const isCountry = (value: string): value is CountryCode => value === 'NL' || value === 'BE';
 
 /** The fields a full address detail fills (spec §3 detail address). */
 export const fieldsFromDetail = (detail: AddressDetail): Partial<AddressFormValues> => ({
@@ -90,10 +80,6 @@ export interface AddressForm {
   $debounceMs: StoreWritable<number>;
 }
 
-type Timers = { setTimeout: (callback: () => void, ms: number) => unknown };
-const wait = (ms: number): Promise<void> =>
-  new Promise((resolve) => (globalThis as unknown as Timers).setTimeout(resolve, ms));
-
 /** Builds one address form. `id` prefixes every sid; call it once per form, at module level. */
 export const createAddressForm = (id: string): AddressForm => {
   const sid = (name: string) => `${id}.${name}`;
@@ -114,7 +100,6 @@ export const createAddressForm = (id: string): AddressForm => {
     name: sid('$debounceMs'),
     serialize: 'ignore',
   });
-  const $ticket = createStore(0, { sid: sid('$ticket'), name: sid('$ticket'), serialize: 'ignore' });
 
   const lookupFx = attach({ effect: addressLookupFx, name: sid('lookupFx') });
   const suggestFx = attach({ effect: addressSuggestFx, name: sid('suggestFx') });
@@ -123,22 +108,20 @@ export const createAddressForm = (id: string): AddressForm => {
     .on([lookupFx, detailsFx], () => true)
     .on([lookupFx.finally, detailsFx.finally], () => false);
 
-  // A debounce without timers to cancel: every change takes a new ticket, and only the newest ticket fires.
-  const waitFx = createEffect(async ({ ms, ticket }: { ms: number; ticket: number }) => {
-    await wait(ms);
-    return ticket;
-  });
+  // Only the newest lookup, search and details answer counts.
+  const lookup = newestAnswer(lookupFx, sid('lookup'));
+  const suggestions = newestAnswer(suggestFx, sid('suggest'));
+  const details = newestAnswer(detailsFx, sid('details'));
+
+  // Typing settles once it pauses for the debounce time (spec §9).
   const typed = createEvent();
-  const settled = createEvent();
-  $ticket.on(typed, (ticket) => ticket + 1);
-  sample({ clock: typed, source: { ms: $debounceMs, ticket: $ticket }, target: waitFx });
-  sample({ clock: waitFx.doneData, source: $ticket, filter: (current, ticket) => current === ticket, target: settled });
+  const settled = debounce({ source: typed, timeout: $debounceMs });
 
   // ---------------------------------------------------------------------------------------------------
   // Editing
 
   const countryPicked = fieldChanged.filterMap(({ field, value }) =>
-    field === 'countryCode' && isCountry(value) ? value : undefined,
+    field === 'countryCode' && CountryCode.is(value) ? value : undefined,
   );
   const otherFieldChanged = fieldChanged.filter({ fn: ({ field }) => field !== 'countryCode' });
   $values.on(otherFieldChanged, (values, { field, value }) => ({ ...values, [field]: value }));
@@ -181,12 +164,12 @@ export const createAddressForm = (id: string): AddressForm => {
     source: $values,
     filter: (values) =>
       canLookUpAddress({
-        countryCode: isCountry(values.countryCode) ? values.countryCode : null,
+        countryCode: CountryCode.is(values.countryCode) ? values.countryCode : null,
         zipCode: values.zipCode,
         houseNumber: values.houseNumber,
       }),
     fn: lookupRequest,
-    target: lookupFx,
+    target: lookup.asked,
   });
 
   // An answer counts only if the shopper did not change the postcode or house number meanwhile.
@@ -200,7 +183,7 @@ export const createAddressForm = (id: string): AddressForm => {
     );
   };
   const found = sample({
-    clock: lookupFx.done,
+    clock: lookup.done,
     source: $values,
     filter: (values, { params }) => isCurrentLookup(values, params),
     fn: (values, { result }: { result: AddressLookupResult }) => ({
@@ -215,7 +198,7 @@ export const createAddressForm = (id: string): AddressForm => {
 
   // When the lookup fails, then street and city are cleared, manual entry opens and the toast says so.
   const notFound = sample({
-    clock: lookupFx.fail,
+    clock: lookup.failed,
     source: $values,
     filter: (values, { params }) => isCurrentLookup(values, params),
     fn: (values, { error }) => ({
@@ -239,30 +222,30 @@ export const createAddressForm = (id: string): AddressForm => {
     clock: settled,
     source: { values: $values, context: $searchContext },
     filter: ({ values }) =>
-      isCountry(values.countryCode) && !usesPostcodeLookup(values.countryCode) && values.address.trim() !== '',
+      CountryCode.is(values.countryCode) && !usesPostcodeLookup(values.countryCode) && values.address.trim() !== '',
     fn: ({ values, context }) => ({
       countryCode: values.countryCode as CountryCode,
       query: values.address.trim(),
       context,
     }),
-    target: suggestFx,
+    target: suggestions.asked,
   });
   sample({
-    clock: suggestFx.done,
+    clock: suggestions.done,
     source: $values,
     filter: (values, { params }) => values.address.trim() === params.query,
     fn: (_, { result }) => result,
     target: $suggestions,
   });
-  $suggestions.on(suggestFx.fail, () => []);
+  $suggestions.on(suggestions.failed, () => []);
 
   // A full match loads its details; any other match narrows the search to its context.
   sample({
     clock: suggestionChosen,
     source: $values,
-    filter: (values, match) => match.precision === 'Address' && isCountry(values.countryCode),
+    filter: (values, match) => match.precision === 'Address' && CountryCode.is(values.countryCode),
     fn: (values, match) => ({ countryCode: values.countryCode as CountryCode, context: match.context }),
-    target: detailsFx,
+    target: details.asked,
   });
   const narrowed = suggestionChosen.filter({ fn: (match) => match.precision !== 'Address' });
   $values.on(narrowed, (values, match) => ({ ...values, address: match.value }));
@@ -270,27 +253,27 @@ export const createAddressForm = (id: string): AddressForm => {
   sample({
     clock: narrowed,
     source: $values,
-    filter: (values) => isCountry(values.countryCode),
+    filter: (values) => CountryCode.is(values.countryCode),
     fn: (values, match) => ({
       countryCode: values.countryCode as CountryCode,
       query: match.value,
       context: match.context,
     }),
-    target: suggestFx,
+    target: suggestions.asked,
   });
 
   // When the details arrive, then the fields are filled and the form leaves manual mode.
-  $values.on(detailsFx.done, (values, { result }) => ({ ...values, ...fieldsFromDetail(result) }));
-  $isManual.on(detailsFx.done, () => false);
-  $suggestions.reset(detailsFx.done);
-  $searchContext.reset(detailsFx.done);
-  $lookupError.reset(detailsFx.done);
+  $values.on(details.done, (values, { result }) => ({ ...values, ...fieldsFromDetail(result) }));
+  $isManual.on(details.done, () => false);
+  $suggestions.reset(details.done);
+  $searchContext.reset(details.done);
+  $lookupError.reset(details.done);
   sample({
-    clock: detailsFx.fail,
+    clock: details.failed,
     fn: () => ({ message: message(ADDRESS_NOT_FOUND), type: 'danger' as const }),
     target: notificationShown,
   });
-  $isManual.on(detailsFx.fail, () => true);
+  $isManual.on(details.failed, () => true);
 
   return {
     fieldChanged,

@@ -20,3 +20,4 @@ export {
   type FetchLike,
 } from './client';
 export { $api } from './model';
+export { newestAnswer, type NewestAnswer } from './latest';

@@ -3,7 +3,7 @@
 // the new URL, and that navigation starts the page again. Owns the page reply, the facet UI state and
 // the mobile filter panel; it does not own product pages (product model) or prices (pricing lib).
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { $api } from '../api';
+import { $api, newestAnswer } from '../api';
 import { navigationRequested } from '../shell';
 import { $locale, $messages } from '../i18n';
 import { $appConfig, $defaultSort, $showMoreThreshold } from '../app';
@@ -60,7 +60,7 @@ export const contentPageStarted = createEvent<{ pathname: string; search: string
 
 export const fetchContentFx = attach({
   source: $api,
-  effect: (api, { body }: { body: ContentRequest; seq: number }) => api.call('content', { body }),
+  effect: (api, { body }: { body: ContentRequest }) => api.call('content', { body }),
 });
 /** The whole category tree, expanded: the same for every page, so it needs no answer of the content call. */
 export const fetchNavigationFx = attach({
@@ -75,8 +75,8 @@ export const $contentStatus = createStore<ContentStatus>('idle', { name: '$conte
 export const $categoryTree = createStore<NavigationItem[]>([], { name: '$categoryTree' });
 export const $isContentLoading = fetchContentFx.pending;
 
-/** Numbers each fetch so that only the answer to the latest navigation is shown (quick filter clicks). */
-const $fetchSeq = createStore(0, { name: '$contentFetchSeq' });
+/** Only the answer to the latest navigation is shown (quick filter clicks). */
+const content = newestAnswer(fetchContentFx, 'catalogue.content');
 const locationParsed = sample({
   clock: contentPageStarted,
   fn: ({ pathname, search }): CatalogueLocation => ({ ...parseCatalogPath(pathname, search), sort: parseSort(search) }),
@@ -84,15 +84,12 @@ const locationParsed = sample({
 
 // When a content route starts, then its URL becomes the location.
 sample({ clock: locationParsed, target: $location });
-$fetchSeq.on(locationParsed, (seq) => seq + 1);
 
 // When a content route starts, then the page is fetched with the location's filters, and with a sort only
 // when the URL names one: the server owns the default (spec §9 'Default sort from config').
 sample({
   clock: locationParsed,
-  source: $fetchSeq,
-  fn: (seq, location) => ({
-    seq,
+  fn: (location) => ({
     body: {
       slug: location.slug,
       pageNumber: location.page as NonNullable<ContentRequest['pageNumber']>,
@@ -101,21 +98,11 @@ sample({
       ...(location.price ? { price: location.price } : {}),
     },
   }),
-  target: fetchContentFx,
+  target: content.asked,
 });
 
-const latestDone = sample({
-  clock: fetchContentFx.done,
-  source: $fetchSeq,
-  filter: (seq, { params }) => params.seq === seq,
-  fn: (_, { result }) => result,
-});
-const latestFailed = sample({
-  clock: fetchContentFx.fail,
-  source: $fetchSeq,
-  filter: (seq, { params }) => params.seq === seq,
-  fn: (_, { error }) => error,
-});
+const latestDone = sample({ clock: content.done, fn: ({ result }) => result });
+const latestFailed = sample({ clock: content.failed, fn: ({ error }) => error });
 
 $page.on(latestDone, (_, reply) => reply);
 $contentStatus
@@ -130,28 +117,33 @@ $page.on(latestFailed, () => null);
 
 export const fetchCustomerPricesFx = attach({
   source: $api,
-  effect: (api, { items }: { seq: number; items: { productId: string; prices: Prices | null }[] }) =>
+  effect: (api, { items }: { items: { productId: string; prices: Prices | null }[] }) =>
     api.call('customerPrices', { body: { items } as CustomerPricesRequest }),
 });
-/** The fetch whose products carry customer prices already. */
-const $pricedSeq = createStore<number | null>(null, { name: '$customerPricedSeq' });
+const customerPrices = newestAnswer(fetchCustomerPricesFx, 'catalogue.customerPrices');
+/** The shown page carries customer prices already. */
+const $isPagePriced = createStore(false, { name: '$isPagePriced' }).reset(latestDone);
 
 sample({
   clock: [latestDone, $isAuthenticated.updates],
-  source: { page: $page, authenticated: $isAuthenticated, seq: $fetchSeq, priced: $pricedSeq },
-  filter: ({ page, authenticated, seq, priced }) =>
-    authenticated && page !== null && page.data.products.length > 0 && priced !== seq,
-  fn: ({ page, seq }) => ({
-    seq,
+  source: { page: $page, authenticated: $isAuthenticated, priced: $isPagePriced },
+  filter: ({ page, authenticated, priced }) =>
+    authenticated && page !== null && page.data.products.length > 0 && !priced,
+  fn: ({ page }) => ({
     items: page!.data.products.map((product) => ({ productId: product.productId, prices: product.prices })),
   }),
-  target: fetchCustomerPricesFx,
+  target: customerPrices.asked,
 });
+/** The page still lists the products the prices were asked for (no navigation came in between). */
+const listsAskedProducts = (page: ContentReply | null, items: readonly { productId: string }[]): boolean =>
+  page !== null &&
+  page.data.products.length === items.length &&
+  page.data.products.every((product, i) => product.productId === items[i]!.productId);
 const customerPricesArrived = sample({
-  clock: fetchCustomerPricesFx.done,
-  source: $fetchSeq,
-  filter: (seq, { params }) => params.seq === seq,
-  fn: (_, { params, result }) => ({ seq: params.seq, prices: result.data }),
+  clock: customerPrices.done,
+  source: $page,
+  filter: (page, { params }) => listsAskedProducts(page, params.items),
+  fn: (_, { result }) => ({ prices: result.data }),
 });
 $page.on(customerPricesArrived, (page, { prices }) => {
   if (page === null) return page;
@@ -167,7 +159,7 @@ $page.on(customerPricesArrived, (page, { prices }) => {
     },
   };
 });
-sample({ clock: customerPricesArrived, fn: ({ seq }) => seq, target: $pricedSeq });
+$isPagePriced.on(customerPricesArrived, () => true);
 
 /** The locale the tree was fetched in (null: not fetched, or the fetch failed). */
 const $categoryTreeLocale = createStore<Locale | null>(null, { name: '$categoryTreeLocale' });

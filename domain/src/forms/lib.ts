@@ -1,7 +1,7 @@
 // Form validation (spec §5): field rules (password, email, names, phone, not-empty, postcodes), one validator
 // per form returning `{ field: messageKey }` for the invalid fields (empty object: valid), the changed-fields
 // rule for saving addresses, the password strength meter, and number input and slider clamping. Pure.
-import type { CountryCode } from '../shared';
+import { CountryCode } from '../shared';
 import { isValidPostcode } from '../address';
 import { roundTo } from '../pricing';
 import { message, type MessageRef } from '../shell';
@@ -103,18 +103,16 @@ export const validatePhone = (value: FieldValue): string | null => {
   return text === '' || PHONE.test(text) ? null : VALIDATION.phone;
 };
 
-const isCountryCode = (value: string): value is CountryCode => value === 'NL' || value === 'BE';
-
 export const validateCountry = (value: FieldValue): string | null => {
   const text = clean(value);
-  return text === '' || isCountryCode(text) ? null : VALIDATION.country;
+  return text === '' || CountryCode.is(text) ? null : VALIDATION.country;
 };
 
 /** NL '1234 AB' or BE '1000'-'9999' (address lib); without a known country the postcode is not judged. */
 export const validatePostcode = (countryCode: FieldValue, value: FieldValue): string | null => {
   const text = clean(value);
   const country = clean(countryCode);
-  if (text === '' || !isCountryCode(country)) return null;
+  if (text === '' || !CountryCode.is(country)) return null;
   return isValidPostcode(country, text) ? null : VALIDATION.postcode;
 };
 

@@ -3,7 +3,7 @@
 // of the active locale is loaded, on the server and in the browser.
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { writeCookieFx } from '../shell';
-import type { Locale } from '../shared';
+import { Locale } from '../shared';
 import type { Messages } from './messages/types';
 
 export const DEFAULT_LOCALE: Locale = 'nl-NL';
@@ -12,9 +12,8 @@ export const LOCALES: readonly Locale[] = ['nl-NL', 'en-US'];
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-export const isLocale = (value: unknown): value is Locale => value === 'nl-NL' || value === 'en-US';
 /** The locale of a cookie value, or the default when it is absent or unknown. */
-export const localeFrom = (value: string | null | undefined): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+export const localeFrom = (value: string | null | undefined): Locale => (Locale.is(value) ? value : DEFAULT_LOCALE);
 
 const bundles: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'nl-NL': () => import('./messages/nl-NL'),

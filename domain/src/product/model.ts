@@ -2,7 +2,7 @@
 // what the page shows (price, stock, orderable, delivery). Option choices live in the configurator model;
 // adding to the cart lives in the cart model.
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { $api } from '../api';
+import { $api, newestAnswer } from '../api';
 import { $appConfig } from '../app';
 import { $isAuthenticated } from '../session';
 import { productPath } from '../catalogue';
@@ -23,25 +23,13 @@ export const $product = createStore<Product | null>(null, { name: '$product' });
 export const $productStatus = createStore<ProductStatus>('idle', { name: '$productStatus' });
 /** The slug the URL asked for; a mismatch with the product's slug redirects permanently (spec §2). */
 const $requestedSlug = createStore('', { name: '$requestedSlug' });
-const $requestedId = createStore('', { name: '$requestedId' });
 
 sample({ clock: productPageStarted, fn: ({ slug }) => slug, target: $requestedSlug });
-sample({ clock: productPageStarted, fn: ({ id }) => id, target: $requestedId });
-sample({ clock: productPageStarted, target: fetchProductFx });
-
-// Only the answer for the product currently asked for is kept (quick variant clicks).
-const latestDone = sample({
-  clock: fetchProductFx.done,
-  source: $requestedId,
-  filter: (id, { params }) => params.id === id,
-  fn: (_, { result }) => result.data,
-});
-const latestFailed = sample({
-  clock: fetchProductFx.fail,
-  source: $requestedId,
-  filter: (id, { params }) => params.id === id,
-  fn: (_, { error }) => error,
-});
+// Only the answer for the product asked for last is kept (quick variant clicks).
+const productAnswer = newestAnswer(fetchProductFx, 'product.product');
+sample({ clock: productPageStarted, target: productAnswer.asked });
+const latestDone = sample({ clock: productAnswer.done, fn: ({ result }) => result.data });
+const latestFailed = sample({ clock: productAnswer.failed, fn: ({ error }) => error });
 
 $product.on(latestDone, (_, product) => product).on(latestFailed, () => null);
 $productStatus

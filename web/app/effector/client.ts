@@ -4,6 +4,7 @@ import { allSettled, fork, type EventCallable, type Scope } from 'effector';
 import {
   $api,
   $authToken,
+  AUTH_TOKEN_COOKIE,
   $messages,
   $messagesLocale,
   createApiClient,
@@ -61,11 +62,11 @@ const pushDataLayer = (event: object): void => {
   layer.push(event);
 };
 
-/** Spec §6: the token is kept in local storage as well as in the auth cookie. */
+/** Spec §6: the token is kept in local storage as well as in the auth cookie, under the cookie's name. */
 const rememberToken = (token: string | null): void => {
   try {
-    if (token === null) window.localStorage.removeItem('auth_token');
-    else window.localStorage.setItem('auth_token', token);
+    if (token === null) window.localStorage.removeItem(AUTH_TOKEN_COOKIE);
+    else window.localStorage.setItem(AUTH_TOKEN_COOKIE, token);
   } catch {
     // Storage can be unavailable (private mode, quota); the cookie still holds the token.
   }
@@ -91,7 +92,7 @@ export const startClientScope = (json: string, locale: Locale, messages: Message
   initialStateJson = json;
   const values = JSON.parse(json) as Record<string, unknown>;
   const sidValues: Record<string, unknown> = { ...values };
-  const token = parse(document.cookie).auth_token || null;
+  const token = parse(document.cookie)[AUTH_TOKEN_COOKIE] || null;
   // Stores the server never sends: the browser's own API client and token, and the bundle it just loaded.
   if ($api.sid) sidValues[$api.sid] = browserApi(token);
   if ($authToken.sid) sidValues[$authToken.sid] = token;

@@ -4,7 +4,13 @@
 // the fields, and a 'Change' button for typing the address by hand. Changing the country clears the address.
 import { useId, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { usesPostcodeLookup, type AddressForm, type AddressFormField, type AddressMatch } from '@etalage/domain';
+import {
+  countryOrDefault,
+  usesPostcodeLookup,
+  type AddressForm,
+  type AddressFormField,
+  type AddressMatch,
+} from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { SelectField, TextField } from '~/components/form-field';
 
@@ -58,7 +64,7 @@ export function AddressFields({ form, idPrefix, errors }: AddressFieldsProps) {
           onValueChange={(value) => change({ field: 'lastName', value })}
         />
       </div>
-      {usesPostcodeLookup(values.countryCode === 'BE' ? 'BE' : 'NL') ? (
+      {usesPostcodeLookup(countryOrDefault(values.countryCode)) ? (
         <PostcodeLookup form={form} idPrefix={idPrefix} errors={errors} />
       ) : (
         <AddressSearch form={form} idPrefix={idPrefix} errors={errors} />
