@@ -108,8 +108,10 @@ export {
   ProductType,
   Specification,
   Product,
+  orderableQuantity,
   isOrderable,
   stockStatus,
+  type StockStatus,
   deliveryText,
   productPageStarted,
   $product,
@@ -182,6 +184,8 @@ export {
   $totals,
   $isLoading,
   type CartLineView,
+  isSameCouponCode,
+  isSameLine,
 } from './cart';
 export * from './checkout';
 export {

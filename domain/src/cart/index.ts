@@ -38,4 +38,5 @@ export {
   $totals,
   $isLoading,
 } from './model';
+export { isSameCouponCode, isSameLine, normalizeCouponCode, type LineIdentity } from './lib';
 export { type CartLineView } from './sync';

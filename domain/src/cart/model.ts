@@ -14,6 +14,7 @@ import {
 } from '../shell';
 import { $loginRedirect, loggedIn, loggedOut } from '../session';
 import type { Cart, CartLine } from './contract';
+import { normalizeCouponCode } from './lib';
 import { applyCouponFx, deleteCartFx, fetchCartFx, removeCouponFx, syncLineFx, updateCartFx } from './api';
 import {
   addProduct,
@@ -329,8 +330,8 @@ sample({
 sample({
   clock: couponSubmitted,
   source: $cartUid,
-  filter: (cUid, code) => cUid !== null && code.replace(/\s+/g, '') !== '',
-  fn: (cUid, code) => ({ cUid: cUid as string, couponCode: code.replace(/\s+/g, '') }),
+  filter: (cUid, code) => cUid !== null && normalizeCouponCode(code) !== '',
+  fn: (cUid, code) => ({ cUid: cUid as string, couponCode: normalizeCouponCode(code) }),
   target: applyCouponFx,
 });
 sample({

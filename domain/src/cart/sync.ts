@@ -5,6 +5,7 @@ import type { OptionSelection } from '../configurator/contract';
 import { cartTotals, lineTotals } from '../pricing';
 import type { Prices } from '../pricing/contract';
 import type { Cart, CartLine, CartLineOption, CartTotals } from './contract';
+import { isSameLine, selectionOfLine } from './lib';
 
 /** What create-line needs for a line the server does not know yet. */
 export interface LineDraft {
@@ -183,22 +184,6 @@ export interface ProductAddedInput {
   weightPerUnit?: number;
 }
 
-const selectionKey = (groupId: string, id: string, custom: OptionSelection['custom'] | undefined | null): string =>
-  `${groupId}=${id}` +
-  (custom ? `(${custom.shape ?? ''};${custom.width ?? ''};${custom.length ?? ''};${custom.diameter ?? ''})` : '');
-
-const signatureOfSelection = (options: readonly OptionSelection[]): string =>
-  options
-    .map((o) => selectionKey(o.groupId, o.id, o.custom))
-    .sort()
-    .join('&');
-
-const signatureOfLine = (line: CartLine): string =>
-  line.options
-    .map((o) => selectionKey(o.groupId, o.id, o.custom?.dimensions))
-    .sort()
-    .join('&');
-
 const draftLine = (key: string, input: ProductAddedInput, quantity: number): CartLine => {
   const options: CartLineOption[] = (input.options ?? []).map((o) => ({
     id: o.id,
@@ -242,11 +227,12 @@ export const addProduct = (state: SyncState, input: ProductAddedInput): EditResu
   const selection: OptionSelection[] = (input.options ?? []).map(({ groupId, id, custom }) =>
     custom ? { groupId, id, custom } : { groupId, id },
   );
-  const signature = signatureOfSelection(selection);
-  const same = state.lines.find(
-    (l) =>
-      l.line.productId === input.productId &&
-      (l.draft ? signatureOfSelection(l.draft.options) : signatureOfLine(l.line)) === signature,
+  const wanted = { productId: input.productId, options: selection };
+  const same = state.lines.find((l) =>
+    isSameLine(wanted, {
+      productId: l.line.productId,
+      options: l.draft ? l.draft.options : selectionOfLine(l.line),
+    }),
   );
   if (same) return editLine(state, same.key, { kind: 'set', quantity: same.line.quantity + quantity });
   const key = `new-${state.seq + 1}`;

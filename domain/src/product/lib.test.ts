@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Stock } from '../shared/entities';
-import { deliveryDays, deliveryText, isOrderable, stockStatus, type StockStatus } from './lib';
+import { deliveryDays, deliveryText, isOrderable, orderableQuantity, stockStatus, type StockStatus } from './lib';
 
 const stock = (openQuantity: number, isManaged = true, isPermanentlyOutOfStock = false): Stock => ({
   openQuantity,
   isManaged,
   isPermanentlyOutOfStock,
+});
+
+describe('orderableQuantity', () => {
+  it.each<[string, Stock, boolean, number]>([
+    ['unmanaged stock sets no limit', stock(0, false), false, Infinity],
+    ['unmanaged, flagged permanently out', stock(0, false, true), false, Infinity],
+    ['managed: the open quantity', stock(7), false, 7],
+    ['negative quantity counts as none', stock(-3), false, 0],
+    ['backorder sets no limit', stock(0), true, Infinity],
+    ['permanently out cannot be backordered', stock(0, true, true), true, 0],
+    ['permanently out: what is left', stock(2, true, true), true, 2],
+  ])('%s', (_, s, backorder, quantity) => {
+    expect(orderableQuantity(s, backorder)).toBe(quantity);
+    expect(isOrderable(s, backorder)).toBe(quantity > 0);
+  });
 });
 
 describe('isOrderable and stockStatus', () => {

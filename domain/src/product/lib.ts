@@ -4,12 +4,18 @@ import type { Stock } from '../shared';
 import { message, type MessageRef } from '../shell';
 
 /**
- * Spec §4: orderable if stock is not managed, or the open quantity is above 0, or backorder is allowed.
- * A product that is permanently out of stock cannot be backordered (it will never come back), so there
- * only the open quantity counts.
+ * The one stock formula: how many of a product can be ordered (Infinity when stock sets no limit). Spec §4:
+ * unmanaged stock and an allowed backorder set no limit; otherwise the open quantity does. A product that is
+ * permanently out of stock cannot be backordered (it will never come back), so there only the open quantity
+ * counts. The storefront and the mock API both use it.
  */
-export const isOrderable = (stock: Stock, backorder: boolean): boolean =>
-  !stock.isManaged || stock.openQuantity > 0 || (backorder && !stock.isPermanentlyOutOfStock);
+export const orderableQuantity = (stock: Stock, backorder: boolean): number =>
+  !stock.isManaged || (backorder && !stock.isPermanentlyOutOfStock)
+    ? Number.POSITIVE_INFINITY
+    : Math.max(0, stock.openQuantity);
+
+/** Spec §4: orderable if stock is not managed, or the open quantity is above 0, or backorder is allowed. */
+export const isOrderable = (stock: Stock, backorder: boolean): boolean => orderableQuantity(stock, backorder) > 0;
 
 export type StockStatus = 'inStock' | 'lowStock' | 'backorder' | 'outOfStock' | 'permanentlyOutOfStock';
 

@@ -13,6 +13,9 @@ import {
   type SimplePrices,
   buildPrices,
   customPrice,
+  isOrderable as isProductOrderable,
+  isSameCouponCode,
+  orderableQuantity,
   shownArea,
   validateCustomSize,
 } from '@etalage/domain';
@@ -49,22 +52,20 @@ export const accessibleCart = ({ store }: Deps, cUid: string, customerId: string
 const customerDiscount = ({ store }: Deps, customerId: string | null): number =>
   customerId === null ? 0 : (store.state.customers.get(customerId)?.priceDiscountPercentage ?? 0);
 
-/** What stock allows for a line: Infinity when unmanaged or on backorder (spec §4 Product orderable). */
+/**
+ * What stock allows for a line: the domain's stock formula (Infinity when stock sets no limit), less what the
+ * cart's other lines of the product hold.
+ */
 export const openQuantity = (record: ProductRecord, cart: CartState | null, exceptLUid: string | null): number => {
-  const { stock } = record.product;
-  if (stock.isPermanentlyOutOfStock) return 0;
-  if (!stock.isManaged || record.product.backorder) return Number.POSITIVE_INFINITY;
+  const limit = orderableQuantity(record.product.stock, record.product.backorder);
   const inOtherLines = (cart?.lines ?? [])
     .filter((l) => l.productId === record.product.id && l.lUid !== exceptLUid)
     .reduce((sum, l) => sum + l.quantity, 0);
-  return Math.max(0, stock.openQuantity - inOtherLines);
+  return Math.max(0, limit - inOtherLines);
 };
 
-export const isOrderable = (record: ProductRecord): boolean => {
-  const { stock } = record.product;
-  if (stock.isPermanentlyOutOfStock) return false;
-  return !stock.isManaged || stock.openQuantity > 0 || record.product.backorder;
-};
+export const isOrderable = (record: ProductRecord): boolean =>
+  isProductOrderable(record.product.stock, record.product.backorder);
 
 export interface PricedLine {
   prices: Prices;
@@ -254,13 +255,12 @@ export const cartState = (deps: Deps, cUid: string | undefined, customerId: stri
       const inTarget = (target?.lines ?? [])
         .filter((l) => l.productId === line.productId)
         .reduce((s, l) => s + l.quantity, 0);
-      const stock = record.product.stock;
-      const limit =
-        !stock.isManaged || record.product.backorder
-          ? Number.POSITIVE_INFINITY
-          : stock.isPermanentlyOutOfStock
-            ? 0
-            : Math.max(0, stock.openQuantity - inTarget - (planned.get(line.productId) ?? 0));
+      const limit = Math.max(
+        0,
+        orderableQuantity(record.product.stock, record.product.backorder) -
+          inTarget -
+          (planned.get(line.productId) ?? 0),
+      );
       const add = Math.min(line.quantity, limit);
       if (add <= 0) continue;
       planned.set(line.productId, (planned.get(line.productId) ?? 0) + add);
@@ -424,9 +424,6 @@ export const updateChoices = (
   return viewCart(deps, deps.store.state.carts.get(cart.cUid)!);
 };
 
-/** Codes are compared without spaces and case (spec §5: spaces removed). */
-export const normalizeCoupon = (code: string): string => code.replace(/\s+/g, '').toUpperCase();
-
 /** POST /api/v2/cart/coupons: unknown, inactive, already applied or below its minimum → 422 coupon_invalid. */
 export const applyCoupon = (
   deps: Deps,
@@ -434,8 +431,7 @@ export const applyCoupon = (
   customerId: string | null,
 ): void => {
   const cart = accessibleCart(deps, input.cUid, customerId);
-  const code = normalizeCoupon(input.couponCode);
-  const coupon = deps.store.dataset.coupons.find((c) => normalizeCoupon(c.code) === code);
+  const coupon = deps.store.dataset.coupons.find((c) => isSameCouponCode(c.code, input.couponCode));
   const refused = (message: string) =>
     new HttpError(422, { status: 'error', message: 'coupon_invalid', errors: [{ path: 'couponCode', message }] });
   if (!coupon) throw refused('is not a coupon');
@@ -455,7 +451,7 @@ export const removeCoupon = (
   customerId: string | null,
 ): void => {
   const cart = accessibleCart(deps, input.cUid, customerId);
-  const code = cart.coupons.find((c) => normalizeCoupon(c) === normalizeCoupon(input.couponCode));
+  const code = cart.coupons.find((c) => isSameCouponCode(c, input.couponCode));
   if (!code) throw fail(404, 'coupon_not_found');
   deps.store.emit({ type: 'CouponRemoved', data: { cUid: cart.cUid, code } });
 };

@@ -1,7 +1,14 @@
 // POST /api/search (spec §3 Search result group): products, categories and inspiration (pages and posts) matched
 // by word prefixes, titles highlighted with <em>. Titles are HTML: plain titles are escaped first, and one
 // deliberately hostile entry keeps raw markup so the storefront's sanitizer is exercised (docs/api.md).
-import type { SearchBadge, SearchGroup, SearchItem } from '@etalage/domain';
+import {
+  stockStatus,
+  type SearchBadge,
+  type SearchGroup,
+  type SearchItem,
+  type Stock,
+  type StockStatus,
+} from '@etalage/domain';
 import type { ProductRecord } from '@etalage/fixtures';
 import { shownInclVat, type Catalogue } from '../state/catalogue';
 
@@ -60,6 +67,21 @@ const textBadge = (label: string, colorClass: string): SearchBadge => ({
   image: null,
   price: null,
 });
+
+/** The stock badge of a product: the domain's stock status, in the Dutch words of the search results. */
+const stockBadge = (stock: Stock, status: StockStatus): SearchBadge => {
+  switch (status) {
+    case 'inStock':
+      return textBadge('Op voorraad', 'badge-success');
+    case 'lowStock':
+      return textBadge(`Nog ${stock.openQuantity} op voorraad`, 'badge-warning');
+    case 'backorder':
+      return textBadge('Nabestelbaar', 'badge-warning');
+    case 'outOfStock':
+    case 'permanentlyOutOfStock':
+      return textBadge('Uitverkocht', 'badge-danger');
+  }
+};
 
 const slugify = (text: string): string =>
   fold(text)
@@ -152,15 +174,9 @@ export class SearchIndex {
         },
       });
     }
-    const { stock } = product;
-    if (stock.isPermanentlyOutOfStock) badges.push(textBadge('Uitverkocht', 'badge-danger'));
-    else if (stock.isManaged && stock.openQuantity <= 0)
-      badges.push(
-        product.backorder ? textBadge('Nabestelbaar', 'badge-warning') : textBadge('Uitverkocht', 'badge-danger'),
-      );
-    else if (stock.isManaged && stock.openQuantity <= lowStock)
-      badges.push(textBadge(`Nog ${stock.openQuantity} op voorraad`, 'badge-warning'));
-    else badges.push(textBadge('Op voorraad', 'badge-success'));
+    badges.push(
+      stockBadge(product.stock, stockStatus(product.stock, product.backorder, { lowStockThreshold: lowStock })),
+    );
     if (product.brand) {
       badges.push({
         type: 'image',

@@ -1,6 +1,6 @@
 // The state of the mock API and the fold that builds it: `evolve` applies one event, the seeded dataset is the
 // starting point. State is only ever changed here, so replaying the log always rebuilds the same state.
-import type { AccountOrder, OptionSelection, PaymentStatus } from '@etalage/domain';
+import { isSameLine, type AccountOrder, type OptionSelection, type PaymentStatus } from '@etalage/domain';
 import type { AddressRecord, Dataset } from '@etalage/fixtures';
 import type { DomainEvent, MergedLine, StoredEvent } from './events';
 import { hashPassword } from '../lib/ids';
@@ -119,16 +119,12 @@ export const initialState = (dataset: Dataset): State => {
   };
 };
 
-const sameOptions = (a: readonly OptionSelection[], b: readonly OptionSelection[]): boolean =>
-  JSON.stringify(a) === JSON.stringify(b);
-
-/** The line of `cart` with the same product and options, if any. */
+/** The line of `cart` with the same product and options, if any (the domain's same-line rule). */
 export const findSameLine = (
   cart: CartState,
   productId: string,
   options: readonly OptionSelection[],
-): LineState | undefined =>
-  cart.lines.find((line) => line.productId === productId && sameOptions(line.options, options));
+): LineState | undefined => cart.lines.find((line) => isSameLine(line, { productId, options }));
 
 const newCart = (cUid: string, customerId: string | null): CartState => ({
   cUid,
