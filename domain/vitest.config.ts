@@ -1,21 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import babel from 'vite-plugin-babel';
+import { effectorBabel } from './effector-babel.js';
 
-// The Effector Babel plugin gives every store a stable sid, as in the web build,
+// The Effector Babel pass gives every store a stable sid, as in the web build,
 // so that serialize(scope) in tests behaves as it does in production.
 export default defineConfig({
-  plugins: [
-    babel({
-      include: /\/domain\/src\/.*\.[cm]?tsx?$/,
-      exclude: /node_modules/,
-      babelConfig: {
-        babelrc: false,
-        configFile: false,
-        parserOpts: { plugins: ['typescript'] },
-        plugins: [['effector/babel-plugin', { addLoc: true, addNames: true }]],
-      },
-    }),
-  ],
+  plugins: [effectorBabel()],
   test: {
     name: 'domain',
     include: ['src/**/*.test.ts'],

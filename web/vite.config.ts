@@ -1,23 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import babel from 'vite-plugin-babel';
+import { effectorBabel } from '@etalage/domain/effector-babel';
 
-// The Effector Babel plugin runs before React Router's plugin over the web app AND the domain
+// The Effector Babel pass runs before React Router's plugin over the web app AND the domain
 // package's sources (linked through the workspace), so server and client bundles share store sids.
 export default defineConfig({
-  plugins: [
-    babel({
-      include: /\/(web\/app|domain\/src)\/.*\.[cm]?[jt]sx?$/,
-      exclude: /node_modules|\.test\./,
-      babelConfig: {
-        babelrc: false,
-        configFile: false,
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [['effector/babel-plugin', { addLoc: false, addNames: true, reactSsr: false }]],
-      },
-    }),
-    reactRouter(),
-  ],
+  plugins: [effectorBabel({ build: true }), reactRouter()],
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },

@@ -1,5 +1,6 @@
 // `npm run bench -w web`: the storefront's cost per page for home, a category and a product page. It starts the
-// built storefront and the mock API (the e2e harness's `startStack`), then measures
+// built storefront and the mock API (the e2e harness's `startStack`, the `@etalage/e2e/servers` export), then
+// measures
 //  1. the JavaScript each page loads in Chromium, summed raw and gzipped here with zlib (level 6, what the
 //     server's compression uses) so the figure does not depend on the transfer;
 //  2. the server render time (request sent to last byte read) at 20 concurrent requests, p50 and p95.
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { startStack } from '../../e2e/support/servers';
+import { startStack } from '@etalage/e2e/servers';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CONCURRENCY = 20;
