@@ -44,6 +44,12 @@ export function Panel({
           className={`panel panel--${side}${className ? ` ${className}` : ''}`}
           aria-describedby={undefined}
           onPointerDownOutside={onOutsidePress}
+          // Escape in an open combobox (the address search) closes its list, not the panel (WAI-ARIA combobox).
+          onEscapeKeyDown={(event) => {
+            const target = event.target;
+            if (target instanceof HTMLElement && target.matches('[role="combobox"][aria-expanded="true"]'))
+              event.preventDefault();
+          }}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}

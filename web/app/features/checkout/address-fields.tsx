@@ -1,8 +1,10 @@
 // The address part of a form with its lookup (spec §3, §4 Address lookup), for any address form instance
 // (the checkout's information step, the address modal). NL: postcode and house number fill street and city;
-// after a failed lookup the shopper types them. Other countries: a search combobox whose full matches fill
-// the fields, and a 'Change' button for typing the address by hand. Changing the country clears the address.
-import { useId, useState } from 'react';
+// after a failed lookup the shopper types them. Other countries: a search combobox (Downshift) whose full
+// matches fill the fields, and a 'Change' button for typing the address by hand. Changing the country clears
+// the address.
+import { useId } from 'react';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useUnit } from 'effector-react';
 import {
   countryOrDefault,
@@ -179,7 +181,35 @@ function PostcodeLookup(props: AddressFieldsProps) {
   );
 }
 
-/** Other countries: search with suggestions (an ARIA 1.2 combobox), or manual entry after 'Change'. */
+const { stateChangeTypes } = useCombobox;
+
+/**
+ * How the search list behaves beyond Downshift's defaults: leaving the field closes the list and chooses
+ * nothing, and a street or town (a match that is not a full address) keeps the list open for the addresses it
+ * narrows the search to.
+ */
+const searchStateReducer = (
+  state: UseComboboxState<AddressMatch>,
+  { type, changes }: UseComboboxStateChangeOptions<AddressMatch>,
+): Partial<UseComboboxState<AddressMatch>> => {
+  switch (type) {
+    case stateChangeTypes.InputBlur:
+      return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+    case stateChangeTypes.InputKeyDownEnter:
+    case stateChangeTypes.ItemClick:
+      return changes.selectedItem && changes.selectedItem.precision !== 'Address'
+        ? { ...changes, isOpen: true, highlightedIndex: -1 }
+        : changes;
+    default:
+      return changes;
+  }
+};
+
+/**
+ * Other countries: search with suggestions, or manual entry after 'Change'. The search is Downshift's
+ * combobox (the WAI-ARIA 1.2 pattern: arrow keys, Enter, Escape, active descendant); what it finds and what a
+ * chosen match does belong to the form model.
+ */
 function AddressSearch(props: AddressFieldsProps) {
   const t = useT();
   const { form, idPrefix, errors } = props;
@@ -194,9 +224,24 @@ function AddressSearch(props: AddressFieldsProps) {
     form.manualEntryChosen,
   ]);
   const listId = useId();
-  // Which option the arrow keys point at, and whether the list is shown: properties of this widget only.
-  const [active, setActive] = useState(-1);
-  const [isOpen, setOpen] = useState(true);
+  const searchId = `${idPrefix}-address`;
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
+    useCombobox<AddressMatch>({
+      items: suggestions,
+      inputId: searchId,
+      menuId: listId,
+      // The form model owns the text and the choice; the widget only reports what the shopper did.
+      inputValue: values.address,
+      selectedItem: null,
+      itemToString: (match) => match?.value ?? '',
+      stateReducer: searchStateReducer,
+      onInputValueChange: ({ type, inputValue }) => {
+        if (type === stateChangeTypes.InputChange) change({ field: 'address', value: inputValue });
+      },
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) choose(selectedItem);
+      },
+    });
   if (isManual) {
     return (
       <>
@@ -207,81 +252,37 @@ function AddressSearch(props: AddressFieldsProps) {
   }
   const hasAddress = values.streetName !== '' && values.zipCode !== '';
   const addressMissing = ['zipCode', 'houseNumber', 'streetName', 'city'].some((field) => errors[field]);
-  const searchId = `${idPrefix}-address`;
   const expanded = isOpen && suggestions.length > 0;
-  const pick = (match: AddressMatch) => {
-    setActive(-1);
-    choose(match);
-  };
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (suggestions.length === 0) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + suggestions.length) % suggestions.length);
-    } else if (event.key === 'Enter' && expanded && active >= 0 && suggestions[active]) {
-      event.preventDefault();
-      pick(suggestions[active]);
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  };
   return (
     <>
       <div className="field combobox">
-        <label className="field__label" htmlFor={searchId}>
+        <label className="field__label" {...getLabelProps()}>
           {t('address.search')}
         </label>
         <p className="field__hint" id={`${searchId}-hint`}>
           {t('address.search.hint')}
         </p>
         <input
-          id={searchId}
           className="input field__input"
           type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-          aria-invalid={addressMissing && !hasAddress ? true : undefined}
-          aria-describedby={[`${searchId}-hint`, addressMissing && !hasAddress ? `${searchId}-error` : null]
-            .filter(Boolean)
-            .join(' ')}
-          value={values.address}
-          onChange={(event) => {
-            setOpen(true);
-            setActive(-1);
-            change({ field: 'address', value: event.target.value });
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
-          onFocus={() => setOpen(true)}
+          {...getInputProps({
+            'aria-expanded': expanded,
+            'aria-invalid': addressMissing && !hasAddress ? true : undefined,
+            'aria-describedby': [`${searchId}-hint`, addressMissing && !hasAddress ? `${searchId}-error` : null]
+              .filter(Boolean)
+              .join(' '),
+          })}
         />
         <div
-          id={listId}
           className="combobox__list"
-          role="listbox"
-          aria-label={t('address.suggestions')}
           hidden={!expanded}
+          {...getMenuProps({ 'aria-label': t('address.suggestions') })}
         >
           {suggestions.map((match, index) => (
             <div
               key={`${match.context}-${match.value}`}
-              id={`${listId}-${index}`}
-              tabIndex={-1}
-              role="option"
-              aria-selected={index === active}
-              className={`combobox__option${index === active ? ' combobox__option--active' : ''}`}
-              // mousedown, not click: the input keeps focus, so the list is not closed by its blur first.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(match);
-              }}
+              className={`combobox__option${index === highlightedIndex ? ' combobox__option--active' : ''}`}
+              {...getItemProps({ item: match, index })}
             >
               <span className="combobox__label">{match.label}</span>
               {match.description ? <span className="combobox__description">{match.description}</span> : null}
