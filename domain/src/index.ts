@@ -9,17 +9,18 @@ export {
   FieldError,
   ErrorReply,
   formatErrors,
+  formatDate,
+  type Endpoint,
   Image,
   Stock,
   BreadcrumbItem,
   Breadcrumb,
   Seo,
   Post,
-  formatDate,
-  type Endpoint,
 } from './shared';
-export { endpoints, type Endpoints, type EndpointName, buildPath, createApiClient, $api } from './api';
+export { createApiClient, endpoints, type Endpoints, type EndpointName, buildPath, $api } from './api';
 export {
+  type MessageRef,
   routeChanged,
   $isCheckoutRoute,
   type PanelName,
@@ -37,10 +38,10 @@ export {
   navigationRequested,
   type CookieWrite,
   writeCookieFx,
-  type MessageRef,
 } from './shell';
 export {
   LOCALES,
+  LOCALE_COOKIE,
   localeFrom,
   loadBundle,
   localeChosen,
@@ -51,18 +52,19 @@ export {
   type Messages,
 } from './i18n';
 export {
-  Sort,
-  SORTS,
-  MenuItem,
-  AppConfig,
-  appStarted,
-  $appConfig,
-  $appState,
-  $priceSettings,
   BUILD_POLL_MS,
   buildPollStarted,
   buildPollTicked,
   fetchBuildIdFx,
+  Sort,
+  SORTS,
+  MenuItem,
+  AppConfig,
+  type AppState,
+  appStarted,
+  $appConfig,
+  $appState,
+  $priceSettings,
 } from './app';
 export {
   ProductSummary,
@@ -110,8 +112,8 @@ export {
   Product,
   orderableQuantity,
   isOrderable,
-  stockStatus,
   type StockStatus,
+  stockStatus,
   deliveryText,
   productPageStarted,
   $product,
@@ -166,6 +168,8 @@ export {
   CartTotals,
   Cart,
   CartReply,
+  isSameLine,
+  isSameCouponCode,
   CART_UID_COOKIE,
   cartStarted,
   cartHydrated,
@@ -184,20 +188,20 @@ export {
   $totals,
   $isLoading,
   type CartLineView,
-  isSameCouponCode,
-  isSameLine,
 } from './cart';
 export * from './checkout';
 export {
   SavedAddress,
   AccountSession,
+  RETURN_TO_PARAM,
+  type GuardName,
+  guardRedirect,
   AUTH_TOKEN_COOKIE,
-  ACCOUNT_LOGIN_PATH,
-  ACCOUNT_OVERVIEW_PATH,
   sessionStarted,
   sessionHydrated,
   loginEmailChanged,
   loginPasswordChanged,
+  loginPageStarted,
   loginSubmitted,
   logoutRequested,
   $authToken,
@@ -210,15 +214,15 @@ export {
   rememberTokenFx,
 } from './session';
 export {
-  AccountOrder,
-  Invoice,
-  Ticket,
   modalAddressForm,
   addressModalOpened,
   addressModalSubmitted,
   $addressModalErrors,
   $showAddressModalErrors,
   $isSavingAddress,
+  AccountOrder,
+  Invoice,
+  Ticket,
 } from './account';
 export { SearchBadge, SearchItem, SearchGroup } from './search';
 export { ScriptRecord } from './consent';

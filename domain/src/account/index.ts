@@ -1,5 +1,4 @@
 // The customer's account: its contract, the account calls, and the address modal (saved addresses).
-export { AccountOrder, Invoice, Ticket } from './contract';
 export {
   modalAddressForm,
   addressModalOpened,
@@ -8,3 +7,4 @@ export {
   $showAddressModalErrors,
   $isSavingAddress,
 } from './address-modal';
+export { AccountOrder, Invoice, Ticket } from './contract';

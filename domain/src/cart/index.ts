@@ -1,4 +1,5 @@
 // The cart (spec §4 Cart): its contract, calls, model and the line view of its sync state.
+export { fetchCartFx, syncLineFx, updateCartFx, deleteCartFx } from './api';
 export {
   VatLine,
   LineTotals,
@@ -10,7 +11,7 @@ export {
   CartReply,
   CartUpdateRequest,
 } from './contract';
-export { fetchCartFx, syncLineFx, updateCartFx, deleteCartFx } from './api';
+export { isSameLine, isSameCouponCode } from './lib';
 export {
   CART_UID_COOKIE,
   cartStarted,
@@ -38,5 +39,4 @@ export {
   $totals,
   $isLoading,
 } from './model';
-export { isSameCouponCode, isSameLine, normalizeCouponCode, type LineIdentity } from './lib';
 export { type CartLineView } from './sync';

@@ -1,6 +1,7 @@
 // Locale and message bundles (spec §1, §9).
 export {
   LOCALES,
+  LOCALE_COOKIE,
   localeFrom,
   loadBundle,
   localeChosen,

@@ -1,6 +1,6 @@
 // The product page (spec §4 Product): contract, stock and delivery rules, and the page model.
 export { ProductType, Specification, Product } from './contract';
-export { orderableQuantity, isOrderable, stockStatus, type StockStatus, deliveryDays, deliveryText } from './lib';
+export { orderableQuantity, isOrderable, type StockStatus, stockStatus, deliveryDays, deliveryText } from './lib';
 export {
   productPageStarted,
   fetchProductFx,

@@ -1,6 +1,7 @@
 // The session (spec §4 Session, §6): login, logout, the token, the account session and the route guards.
-export { AddressType, SavedAddress, AccountSession, RegisterRequest } from './contract';
 export { loginFx, logoutFx, fetchSessionFx, presessionFx, registerFx } from './api';
+export { AddressType, SavedAddress, AccountSession, RegisterRequest } from './contract';
+export { RETURN_TO_PARAM, type GuardName, guardRedirect } from './lib';
 export {
   AUTH_TOKEN_COOKIE,
   sessionStarted,
@@ -23,4 +24,3 @@ export {
   $isSessionChecked,
   rememberTokenFx,
 } from './model';
-export { RETURN_TO_PARAM, type GuardName, guardRedirect } from './lib';

@@ -203,9 +203,9 @@ describe('login (spec §4 Session, §5)', () => {
   it('forgets the page to return to once the shopper goes elsewhere', async () => {
     const scope = setup([[loginFx, stub(async () => ({ id: 'a1', authToken: 't', session }))]]);
     await allSettled(loginPageStarted, { scope, params: { returnTo: '/account/orders' } });
-    await allSettled(routeChanged, { scope, params: { pathname: '/checkout/login', search: '' } });
+    await allSettled(routeChanged, { scope, params: { pathname: '/vloerkleden', search: '' } });
     await allSettled(loginSubmitted, { scope, params: { email: 'a@b.nl', password: 'x' } });
-    expect(scope.getState($navigations)).toEqual(['/checkout/gegevens']);
+    expect(scope.getState($navigations)).toEqual(['/account/overview']);
   });
 
   it('marks the login failed, clears the password and shows the notice on failure', async () => {

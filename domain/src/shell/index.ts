@@ -1,4 +1,5 @@
 // The app shell: routes, panels, notifications, alerts, navigation and cookie requests, and MessageRefs.
+export { type MessageRef, message, phrase } from './message';
 export {
   routeChanged,
   $isCheckoutRoute,
@@ -20,4 +21,3 @@ export {
   type CookieWrite,
   writeCookieFx,
 } from './model';
-export { type MessageRef, message, phrase } from './message';
