@@ -1,7 +1,8 @@
 // Builds the mock API as a Fastify instance without listening (fastify/demo layout; server.ts listens, tests use
 // app.inject). Order: decorators (store, catalogue, app config, indexes), cross-cutting hooks (CORS, journal, scenarios), the
 // contract routes from the endpoint table, then the admin routes, the payment page, media and API docs.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import { createDataset, DEFAULT_SEED, type Dataset } from '@etalage/fixtures';
 import { EventLog } from './state/log';
 import { Store } from './state/store';
@@ -14,6 +15,7 @@ import { registerContract } from './plugins/contract';
 import { registerScenarios } from './plugins/scenarios';
 import { registerJournal } from './plugins/journal';
 import { registerCors } from './plugins/cors';
+import { RequestLog } from './plugins/request-log';
 import { registerOpenApi } from './plugins/openapi';
 import { apiHandlers } from './routes/api';
 import { registerAdmin } from './routes/__mock';
@@ -32,7 +34,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** The storefront the payment page returns to. */
   storefrontUrl?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** The request log and server messages (config.ts makes a buffered pino logger); absent: silent. */
+  logger?: FastifyBaseLogger;
   /** Decode every reply before sending it; defaults to on unless NODE_ENV is production. */
   checkReplies?: boolean;
   /** Requests kept in the journal ring. */
@@ -63,20 +66,13 @@ export const buildApp = async (options: AppOptions = {}): Promise<FastifyInstanc
     storefrontUrl: (options.storefrontUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
   };
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // One line per request, from the request log (not Fastify's two), on the server's own logger.
+    logController: new RequestLog(),
+    childLoggerFactory: (logger) => logger,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: true,
-    // One line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
   });
-  if (options.logger) {
-    app.addHook('onResponse', async (request, reply) => {
-      app.log.info(
-        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-        'request',
-      );
-    });
-  }
 
   const dataset = options.dataset ?? createDataset(seed);
   const log = new EventLog(options.eventLogPath ?? null, (message) => app.log.warn(message));
@@ -90,7 +86,8 @@ export const buildApp = async (options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('addressBook', new AddressBook(dataset.addressBook));
   app.addHook('onClose', async () => store.close());
 
-  registerCors(app);
+  await app.register(cookie);
+  await registerCors(app);
   registerJournal(app, options.journalSize ?? 500);
   registerScenarios(app);
   registerContract(app, { handlers: apiHandlers(app), checkReplies, bodyLimit: BODY_LIMIT });

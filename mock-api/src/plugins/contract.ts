@@ -60,8 +60,6 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 export const toRoutePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
-/** Headers QA tools on other origins may read (CORS). */
-export const EXPOSE_HEADERS = 'x-mock-scenario-applied, x-mock-scenario-unknown, retry-after';
 
 /** Encodes a reply; with `check`, decodes it again and throws if it breaks its own codec. */
 export const encodeReply = (codec: t.Mixed, value: unknown, check: boolean, where: string): string => {
@@ -144,7 +142,6 @@ export const registerContract = (
       url: toRoutePath(endpoint.path),
       config: { endpoint: name },
       handler: async (request, reply) => {
-        reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', EXPOSE_HEADERS);
         const transport = runTransportScenarios(app, name, request, reply);
         if (transport !== null && (await transport)) return reply;
 

@@ -1,19 +1,19 @@
-// CORS for /api (and /media): any origin, so QA tools on other origins can call the mock directly. The
-// storefront itself proxies /api and needs none of this.
-// The contract routes set Allow-Origin themselves (plugins/contract.ts); this answers the preflight.
+// CORS (@fastify/cors): any origin, so QA tools and a toolbar on other origins can call the mock directly, and
+// the headers QA reads are exposed. The storefront itself proxies /api and needs none of this.
 import type { FastifyInstance } from 'fastify';
-import { SCENARIO_HEADER } from './scenarios';
+import cors from '@fastify/cors';
+import { APPLIED_HEADER, SCENARIO_HEADER, UNKNOWN_HEADER } from './scenarios';
 
-const ALLOW_HEADERS = ['authorization', 'content-type', 'accept', SCENARIO_HEADER].join(', ');
+/** Headers QA tools on other origins may read. */
+export const EXPOSE_HEADERS = [APPLIED_HEADER, UNKNOWN_HEADER, 'retry-after'];
+const ALLOW_HEADERS = ['authorization', 'content-type', 'accept', SCENARIO_HEADER];
 
-export const registerCors = (app: FastifyInstance): void => {
-  app.options('/api/*', async (_request, reply) =>
-    reply
-      .code(204)
-      .header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
-      .header('access-control-allow-headers', ALLOW_HEADERS)
-      .header('access-control-allow-origin', '*')
-      .header('access-control-max-age', '600')
-      .send(),
-  );
+export const registerCors = async (app: FastifyInstance): Promise<void> => {
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ALLOW_HEADERS,
+    exposedHeaders: EXPOSE_HEADERS,
+    maxAge: 600,
+  });
 };

@@ -13,7 +13,5 @@ export const registerOpenApi = async (app: FastifyInstance, publicUrl: string): 
     specification: { document: document as never },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
-  app.get('/openapi.json', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('access-control-allow-origin', '*').send(body),
-  );
+  app.get('/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
 };

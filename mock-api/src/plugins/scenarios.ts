@@ -49,19 +49,6 @@ declare module 'fastify' {
   }
 }
 
-const COOKIE = new RegExp(`(?:^|;\\s*)${SCENARIO_COOKIE}=([^;]*)`);
-
-const cookieValue = (header: string | undefined): string | undefined => {
-  if (!header) return undefined;
-  const raw = COOKIE.exec(header)?.[1];
-  if (raw === undefined) return undefined;
-  try {
-    return decodeURIComponent(raw.replace(/^"|"$/g, ''));
-  } catch {
-    return raw;
-  }
-};
-
 export const registerScenarios = (app: FastifyInstance): void => {
   app.decorate('scenarios', new GlobalScenarios());
   app.decorateRequest('scenarios', null);
@@ -92,7 +79,7 @@ export const runTransportScenarios = (
   reply: FastifyReply,
 ): Promise<boolean> | null => {
   const header = request.headers[SCENARIO_HEADER];
-  const cookie = cookieValue(request.headers.cookie);
+  const cookie = request.cookies[SCENARIO_COOKIE];
   if (header === undefined && cookie === undefined && app.scenarios.all().length === 0) return null;
   const { active, unknown } = selectScenarios(
     endpoint,

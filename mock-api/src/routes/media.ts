@@ -28,7 +28,6 @@ export const registerMedia = (app: FastifyInstance): void => {
     reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('access-control-allow-origin', '*')
       .send(svg);
 
   app.get('/media/logo.svg', async (_request, reply) => send(reply, logoSvg(app.appConfig.current.app.name, 48)));
