@@ -238,4 +238,15 @@ export {
   checkoutAddressForm,
 } from './address';
 export { analyticsReady, pushDataLayerFx } from './analytics';
-export { passwordRules, validateLoginForm } from './forms';
+export {
+  passwordRules,
+  type PasswordRuleName,
+  validateLoginForm,
+  isEmailAddress,
+  isPersonName,
+  isPhoneNumber,
+  isHouseNumber,
+  isHouseNumberAddition,
+  isPlainText,
+  isPostcode,
+} from './forms';

@@ -1,9 +1,22 @@
-// Form validation rules (spec §5) shared by login, registration, checkout and the address modal.
+// Form validation rules (spec §5) shared by login, registration, checkout and the address modal, and the field
+// predicates the mock API checks its requests with (one rule on both sides).
 export {
   VALIDATION,
   type FormErrors,
   isFormValid,
   passwordRules,
+  type PasswordRuleName,
+  isEmailAddress,
+  isPersonName,
+  isPhoneNumber,
+  isHouseNumber,
+  isHouseNumberAddition,
+  isPlainText,
+  isPostcode,
+  validateEmail,
+  validateHouseNumber,
+  validateHouseNumberAddition,
+  validatePlainText,
   validateLoginForm,
   validatePreSessionForm,
   type CheckoutInformationField,

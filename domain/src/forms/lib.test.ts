@@ -12,11 +12,14 @@ import {
   validateCountry,
   validateCustomerForm,
   validateEmail,
+  validateHouseNumber,
+  validateHouseNumberAddition,
   validateInformationForm,
   validateLoginForm,
   validateName,
   validatePassword,
   validatePhone,
+  validatePlainText,
   validatePostcode,
   validatePreSessionForm,
   validateRegisterForm,
@@ -26,7 +29,8 @@ import {
   type NumberInputSettings,
 } from './lib';
 
-const { required, email, password, name, phone, postcode, country } = VALIDATION;
+const { required, email, password, name, phone, postcode, country, houseNumber, houseNumberAddition, plainText } =
+  VALIDATION;
 
 describe('field rules', () => {
   it.each([
@@ -69,6 +73,22 @@ describe('field rules', () => {
     ['@example.nl', email],
     ['anna@.nl', email],
     ['anna@example..nl', email],
+    ["o'brien@example.ie", null],
+    ['anna@münchen.de', null],
+    ['anna@sub-domain.example.nl', null],
+    ['<img/src=x/onerror=alert(1)>@xss.example', email], // markup is no address (issue: accepted before)
+    ['"anna"@example.nl', email],
+    ['anna(comment)@example.nl', email],
+    ['anna.@example.nl', email],
+    ['.anna@example.nl', email],
+    ['an..na@example.nl', email],
+    ['anna@-example.nl', email],
+    ['anna@example-.nl', email],
+    ['anna@example.c0', email],
+    ['anna\n@example.nl', email],
+    [`${'a'.repeat(65)}@example.nl`, email],
+    [`${'a'.repeat(64)}@example.nl`, null],
+    [`a@${'b'.repeat(250)}.nl`, email],
     ['', null],
   ])('validateEmail(%j) = %s', (value, expected) => {
     expect(validateEmail(value)).toBe(expected);
@@ -124,8 +144,56 @@ describe('field rules', () => {
     ['', '2012 ES', null],
     ['DE', 'anything', null],
     ['NL', '', null],
+    ['DE', '10115', null],
+    ['DE', '<b>1</b>', postcode],
+    ['', '1234\u0000', postcode],
   ])('validatePostcode(%j, %j) = %s', (countryCode, value, expected) => {
     expect(validatePostcode(countryCode, value)).toBe(expected);
+  });
+
+  it.each([
+    ['2', null],
+    ['107', null],
+    ['12A', null],
+    [' 12 ', null],
+    ['99999', null],
+    ['123456', houseNumber],
+    ['A12', houseNumber],
+    ['12 bis', houseNumber], // the addition has its own field
+    ['<svg onload=alert(1)>', houseNumber],
+    ['12\u0000', houseNumber],
+    ['', null],
+  ])('validateHouseNumber(%j) = %s', (value, expected) => {
+    expect(validateHouseNumber(value)).toBe(expected);
+  });
+
+  it.each([
+    ['bis', null],
+    ['H', null],
+    ['bus 3', null],
+    ['3/2', null],
+    ['1-hoog', null],
+    ['<b>x</b>', houseNumberAddition],
+    ['A"B', houseNumberAddition],
+    ['12345678901', houseNumberAddition],
+    ['a\tb', houseNumberAddition],
+    ['', null],
+  ])('validateHouseNumberAddition(%j) = %s', (value, expected) => {
+    expect(validateHouseNumberAddition(value)).toBe(expected);
+  });
+
+  it.each([
+    ['Julianastraat', null],
+    ['Rue de la Loi <16>', null], // markup in free text is shown as text, never refused
+    ['Straße', null],
+    ['Line\nbreak', plainText],
+    ['Null\u0000byte', plainText],
+    ['Escape\u001b[31m', plainText],
+    ['Bidi\u202Eevil', plainText],
+    ['Separator\u2028here', plainText],
+    ['', null],
+  ])('validatePlainText(%j) = %s', (value, expected) => {
+    expect(validatePlainText(value)).toBe(expected);
   });
 });
 
@@ -354,6 +422,15 @@ describe('validateAddressForm', () => {
     [{ ...address, zipCode: '123 AB' }, { zipCode: postcode }],
     [{ ...address, firstName: '' }, { firstName: required }],
     [{ ...address, phoneNumber: '06-1' }, {}],
+    [
+      { ...address, houseNumber: '<img src=x onerror=alert(1)>', houseNumberAddition: '"><script>' },
+      { houseNumber, houseNumberAddition },
+    ],
+    [{ ...address, phoneNumber: '<b>06</b>' }, { phoneNumber: phone }],
+    [
+      { ...address, city: 'Haar\u0000lem', streetName: 'Straat\r\nX' },
+      { city: plainText, streetName: plainText },
+    ],
   ])('%j → %j', (values, expected) => {
     expect(validateAddressForm(values)).toEqual(expected);
   });

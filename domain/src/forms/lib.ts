@@ -14,6 +14,9 @@ export const VALIDATION = {
   name: 'validation.name',
   phone: 'validation.phone',
   postcode: 'validation.postcode',
+  houseNumber: 'validation.houseNumber',
+  houseNumberAddition: 'validation.houseNumberAddition',
+  plainText: 'validation.plainText',
   country: 'validation.country',
   passwordMismatch: 'validation.passwordMismatch',
   /** Spec §8 notice phrase of the reset form. */
@@ -83,37 +86,85 @@ export const validateRequired = (value: FieldValue): string | null =>
 export const validatePassword = (value: FieldValue): string | null =>
   clean(value) === '' || passwordRules(value).isValid ? null : VALIDATION.password;
 
-// local@domain.tld: no spaces, one @, a dotted domain ending in a top-level domain of 2+ letters.
-const EMAIL = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,}$/;
+// The format rules below are the one home of each rule on both sides: the storefront's forms use the
+// validators, and the mock API checks its requests with the same predicates (`isEmailAddress`, ...), so a value
+// one side accepts the other never refuses. Each predicate takes the value trimmed.
+
+/**
+ * An e-mail address: a dot-atom local part (RFC 5322: letters, digits and ! # $ % & ' * + / = ? ^ _ ` { | } ~ -
+ * in dot-separated runs, at most 64 characters; so no spaces, quotes, brackets or markup), one @, and a domain
+ * of dot-separated labels (letters of any script, digits, inner hyphens) ending in a top-level domain of at least
+ * two letters (spec §5); at most 254 characters in all.
+ */
+const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?';
+const EMAIL = new RegExp(`^${ATEXT}(?:\\.${ATEXT})*@(?:${LABEL}\\.)+\\p{L}{2,}$`, 'u');
+export const isEmailAddress = (text: string): boolean =>
+  text.length <= 254 && text.indexOf('@') <= 64 && EMAIL.test(text);
+
 export const validateEmail = (value: FieldValue): string | null => {
   const text = clean(value);
-  return text === '' || EMAIL.test(text) ? null : VALIDATION.email;
+  return text === '' || isEmailAddress(text) ? null : VALIDATION.email;
 };
 
 // Letters of any script (accents included), spaces, apostrophes (straight and typographic) and hyphens.
 const NAME = /^[\p{L}\p{M}' ’-]+$/u;
+export const isPersonName = (text: string): boolean => NAME.test(text);
 export const validateName = (value: FieldValue): string | null => {
   const text = clean(value);
-  return text === '' || NAME.test(text) ? null : VALIDATION.name;
+  return text === '' || isPersonName(text) ? null : VALIDATION.name;
 };
 
+/** Spec §5: digits and hyphens only. */
 const PHONE = /^[0-9-]+$/;
+export const isPhoneNumber = (text: string): boolean => PHONE.test(text);
 export const validatePhone = (value: FieldValue): string | null => {
   const text = clean(value);
-  return text === '' || PHONE.test(text) ? null : VALIDATION.phone;
+  return text === '' || isPhoneNumber(text) ? null : VALIDATION.phone;
 };
+
+/** A house number: 1 to 5 digits, optionally with a letter or two written against it (`12`, `12A`). */
+const HOUSE_NUMBER = /^[0-9]{1,5}[A-Za-z]{0,2}$/;
+export const isHouseNumber = (text: string): boolean => HOUSE_NUMBER.test(text);
+export const validateHouseNumber = (value: FieldValue): string | null => {
+  const text = clean(value);
+  return text === '' || isHouseNumber(text) ? null : VALIDATION.houseNumber;
+};
+
+/** A house number addition: letters, digits, spaces, hyphens, slashes and dots, up to 10 (`bis`, `H`, `bus 3`). */
+const ADDITION = /^[\p{L}0-9 ./-]{1,10}$/u;
+export const isHouseNumberAddition = (text: string): boolean => ADDITION.test(text);
+export const validateHouseNumberAddition = (value: FieldValue): string | null => {
+  const text = clean(value);
+  return text === '' || isHouseNumberAddition(text) ? null : VALIDATION.houseNumberAddition;
+};
+
+/**
+ * Free text (street, city, company, reference) holds no control characters: no C0/C1 controls (newlines, NUL,
+ * escape), no line or paragraph separators, no bidirectional overrides that make text read other than it is.
+ */
+const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
+export const isPlainText = (text: string): boolean => !CONTROL.test(text);
+export const validatePlainText = (value: FieldValue): string | null =>
+  isPlainText(clean(value)) ? null : VALIDATION.plainText;
 
 export const validateCountry = (value: FieldValue): string | null => {
   const text = clean(value);
   return text === '' || CountryCode.is(text) ? null : VALIDATION.country;
 };
 
-/** NL '1234 AB' or BE '1000'-'9999' (address lib); without a known country the postcode is not judged. */
+/** Any postcode a country we do not know could have: letters, digits, spaces and hyphens, up to 10. */
+const ANY_POSTCODE = /^[A-Za-z0-9 -]{1,10}$/;
+
+/** A postcode of the country: NL '1234 AB', BE '1000'-'9999' (address lib); any other country a plain short code. */
+export const isPostcode = (countryCode: string, text: string): boolean =>
+  CountryCode.is(countryCode) ? isValidPostcode(countryCode, text) : ANY_POSTCODE.test(text);
+
+/** NL '1234 AB' or BE '1000'-'9999'; without a known country only a plain short code (never markup). */
 export const validatePostcode = (countryCode: FieldValue, value: FieldValue): string | null => {
   const text = clean(value);
-  const country = clean(countryCode);
-  if (text === '' || !CountryCode.is(country)) return null;
-  return isValidPostcode(country, text) ? null : VALIDATION.postcode;
+  if (text === '') return null;
+  return isPostcode(clean(countryCode), text) ? null : VALIDATION.postcode;
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -181,10 +232,11 @@ const addressRules = <F extends string>(addition: 'required' | 'optional') => ({
   firstName: required<F>(validateName),
   lastName: required<F>(validateName),
   zipCode: required<F>(postcodeOf('countryCode' as F)),
-  houseNumber: required<F>(),
-  houseNumberAddition: addition === 'required' ? required<F>() : optional<F>(),
-  streetName: required<F>(),
-  city: required<F>(),
+  houseNumber: required<F>(validateHouseNumber),
+  houseNumberAddition:
+    addition === 'required' ? required<F>(validateHouseNumberAddition) : optional<F>(validateHouseNumberAddition),
+  streetName: required<F>(validatePlainText),
+  city: required<F>(validatePlainText),
 });
 
 export type RegisterField =
@@ -211,12 +263,12 @@ export type RegisterField =
  */
 export const validateRegisterForm = (values: FormValues<RegisterField>): FormErrors<RegisterField> =>
   validateForm(values, {
-    companyName: required(),
-    cocNumber: required(),
-    vatNumber: required(),
-    reference: required(),
+    companyName: required(validatePlainText),
+    cocNumber: required(validatePlainText),
+    vatNumber: required(validatePlainText),
+    reference: required(validatePlainText),
     ...addressRules<RegisterField>('required'),
-    address: optional(),
+    address: optional(validatePlainText),
     emailAddress: required(validateEmail),
     phoneNumber: required(validatePhone),
     password: required(validatePassword),
@@ -247,11 +299,11 @@ export type CustomerField =
   | 'emailAddress'
   | 'phoneNumber';
 const customerRules = <F extends string>() => ({
-  companyName: optional<F>(),
-  cocNumber: optional<F>(),
-  vatNumber: optional<F>(),
+  companyName: optional<F>(validatePlainText),
+  cocNumber: optional<F>(validatePlainText),
+  vatNumber: optional<F>(validatePlainText),
   ...addressRules<F>('optional'),
-  address: optional<F>(),
+  address: optional<F>(validatePlainText),
   emailAddress: required<F>(validateEmail),
   phoneNumber: required<F>(validatePhone),
 });
@@ -271,7 +323,7 @@ export const validateCheckoutInformationForm = (
 ): FormErrors<CheckoutInformationField> =>
   validateForm(values, {
     ...customerRules<CheckoutInformationField>(),
-    reference: optional(),
+    reference: optional(validatePlainText),
     // Spec §5: the new account's password follows the password rules (the strength meter shows them), and
     // the confirmation must equal it; checked here so the register call is not the first to refuse it.
     password: newAccount ? required(validatePassword) : optional(),
@@ -292,7 +344,7 @@ export type AddressField =
 /** The address modal (spec §2): company name optional, the address fields required, phone optional but checked. */
 export const validateAddressForm = (values: FormValues<AddressField>): FormErrors<AddressField> =>
   validateForm(values, {
-    companyName: optional(),
+    companyName: optional(validatePlainText),
     ...addressRules<AddressField>('optional'),
     phoneNumber: optional(validatePhone),
   });

@@ -7,7 +7,17 @@ import { hashPassword, shortId, token as newToken } from '../lib/ids';
 import type { AccountChanges, AddressChanges } from '../state/events';
 import type { CustomerState } from '../state/state';
 import type { Deps } from './deps';
-import { checkFields, isEmail, isName, isPhone, passwordProblem, postcodeProblem } from './validate';
+import {
+  checkFields,
+  isAddition,
+  isEmail,
+  isHouseNo,
+  isName,
+  isPhone,
+  isText,
+  passwordProblem,
+  postcodeProblem,
+} from './validate';
 
 export const customerOf = ({ store }: Deps, customerId: string): CustomerState => {
   const customer = store.state.customers.get(customerId);
@@ -82,6 +92,25 @@ export const setNewPassword = (deps: Deps, token: string, password: string): voi
   });
 };
 
+type PlaceFields = Partial<
+  Pick<
+    AddressRecord,
+    'firstName' | 'lastName' | 'phoneNumber' | 'zipCode' | 'houseNumber' | 'houseNumberAddition' | 'streetName' | 'city'
+  >
+>;
+
+/** The rules of the fields a customer and an address share (spec §5, on both sides: see validate.ts). */
+const placeRules = (fields: PlaceFields, countryCode: string): Parameters<typeof checkFields>[0] => [
+  ['firstName', fields.firstName, isName],
+  ['lastName', fields.lastName, isName],
+  ['phoneNumber', fields.phoneNumber, isPhone],
+  ['zipCode', fields.zipCode, (v) => postcodeProblem(countryCode, v)],
+  ['houseNumber', fields.houseNumber, isHouseNo],
+  ['houseNumberAddition', fields.houseNumberAddition, isAddition],
+  ['streetName', fields.streetName, isText],
+  ['city', fields.city, isText],
+];
+
 export interface RegisterInput {
   countryCode: 'NL' | 'BE';
   firstName: string;
@@ -103,10 +132,8 @@ const nextNumber = (deps: Deps): number => deps.store.state.customers.size + 1;
 export const register = (deps: Deps, input: RegisterInput): { id: string } => {
   checkFields([
     ['emailAddress', input.emailAddress, isEmail],
-    ['firstName', input.firstName, isName],
-    ['lastName', input.lastName, isName],
-    ['phoneNumber', input.phoneNumber, isPhone],
-    ['zipCode', input.zipCode, (v) => postcodeProblem(input.countryCode, v)],
+    ['companyName', input.companyName, isText],
+    ...placeRules(input, input.countryCode),
   ]);
   if (emailExists(deps, input.emailAddress)) {
     throw new HttpError(409, {
@@ -187,6 +214,7 @@ export const updateAccount = (
   checkFields([
     ['firstName', input.firstName, isName],
     ['lastName', input.lastName, isName],
+    ['companyName', input.companyName, isText],
     ['phoneNumber', input.phoneNumber, isPhone],
   ]);
   const changes: AccountChanges = {};
@@ -210,12 +238,7 @@ export const listAddresses = (deps: Deps, customerId: string): SavedAddress[] =>
 type AddressFields = Partial<Omit<AddressRecord, 'id' | 'uid' | 'type'>>;
 
 const checkAddress = (fields: AddressFields, countryCode: string): void =>
-  checkFields([
-    ['firstName', fields.firstName, isName],
-    ['lastName', fields.lastName, isName],
-    ['phoneNumber', fields.phoneNumber, isPhone],
-    ['zipCode', fields.zipCode, (v) => postcodeProblem(countryCode, v)],
-  ]);
+  checkFields([['companyName', fields.companyName, isText], ...placeRules(fields, countryCode)]);
 
 const trimmed = (fields: AddressFields): AddressChanges => {
   const out: Record<string, string> = {};

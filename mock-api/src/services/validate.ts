@@ -1,28 +1,39 @@
-// Field rules of spec §5 that the codecs cannot say (formats): checked after decoding, answered as a 400
-// naming each bad field, like a decode failure.
-import type { FieldError } from '@etalage/domain';
+// Field rules of spec §5 that the codecs cannot say (formats), checked after decoding and answered as a 400
+// naming each bad field, like a decode failure. The rules themselves are the domain's (forms/lib.ts), the very
+// predicates the storefront's forms use, so both sides accept and refuse the same values; this file only words
+// them for API clients.
+import {
+  isEmailAddress,
+  isHouseNumber,
+  isHouseNumberAddition,
+  isPersonName,
+  isPhoneNumber,
+  isPlainText,
+  isPostcode,
+  passwordRules,
+  type FieldError,
+  type PasswordRuleName,
+} from '@etalage/domain';
 import { invalid } from '../lib/http-error';
 
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-export const NAME = /^[\p{L}\p{M} '’-]+$/u;
-export const PHONE = /^[0-9-]+$/;
-const NL_POSTCODE = /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/i;
-const BE_POSTCODE = /^[1-9][0-9]{3}$/;
+const PASSWORD_PROBLEMS: Record<PasswordRuleName, string> = {
+  minLength: 'must be at least 8 characters',
+  uppercase: 'must contain an uppercase letter',
+  lowercase: 'must contain a lowercase letter',
+  digit: 'must contain a digit',
+};
 
-/** Spec §5: at least 8 characters, an uppercase letter, a lowercase letter and a digit. */
+/** Spec §5: at least 8 characters, an uppercase letter, a lowercase letter and a digit (the first rule missed). */
 export const passwordProblem = (password: string): string | null => {
-  if (password.length < 8) return 'must be at least 8 characters';
-  if (!/[A-Z]/.test(password)) return 'must contain an uppercase letter';
-  if (!/[a-z]/.test(password)) return 'must contain a lowercase letter';
-  if (!/[0-9]/.test(password)) return 'must contain a digit';
-  return null;
+  const missed = passwordRules(password).rules.find((rule) => !rule.valid);
+  return missed ? PASSWORD_PROBLEMS[missed.name] : null;
 };
 
 export const postcodeProblem = (countryCode: string, zipCode: string): string | null => {
-  const value = zipCode.trim();
-  if (countryCode === 'NL') return NL_POSTCODE.test(value) ? null : 'must be a Dutch postcode like 1234 AB';
-  if (countryCode === 'BE') return BE_POSTCODE.test(value) ? null : 'must be a Belgian postcode of four digits';
-  return null;
+  if (isPostcode(countryCode, zipCode.trim())) return null;
+  if (countryCode === 'NL') return 'must be a Dutch postcode like 1234 AB';
+  if (countryCode === 'BE') return 'must be a Belgian postcode of four digits';
+  return 'may only hold letters, digits, spaces and hyphens (10 at most)';
 };
 
 /** Normalizes a postcode for comparison: `1017xn` and `1017 XN` are the same. */
@@ -30,7 +41,7 @@ export const normalizePostcode = (zipCode: string): string => zipCode.replace(/\
 
 type Rule = [field: string, value: string | undefined, test: (value: string) => string | null];
 
-/** Runs the rules on the present values and throws a 400 naming every field that fails. */
+/** Runs the rules on the present values (trimmed) and throws a 400 naming every field that fails. */
 export const checkFields = (rules: Rule[]): void => {
   const errors: FieldError[] = [];
   for (const [path, value, test] of rules) {
@@ -41,6 +52,17 @@ export const checkFields = (rules: Rule[]): void => {
   if (errors.length > 0) throw invalid(errors);
 };
 
-export const isEmail = (v: string) => (EMAIL.test(v) ? null : 'must be an email address');
-export const isName = (v: string) => (NAME.test(v) ? null : 'may only hold letters, spaces, apostrophes and hyphens');
-export const isPhone = (v: string) => (v === '' || PHONE.test(v) ? null : 'may only hold digits and hyphens');
+const rule =
+  (test: (value: string) => boolean, problem: string) =>
+  (value: string): string | null =>
+    test(value) ? null : problem;
+
+export const isEmail = rule(isEmailAddress, 'must be an email address');
+export const isName = rule(isPersonName, 'may only hold letters, spaces, apostrophes and hyphens');
+export const isPhone = (v: string) => (v === '' || isPhoneNumber(v) ? null : 'may only hold digits and hyphens');
+export const isHouseNo = rule(isHouseNumber, 'must be a house number of 1 to 5 digits, optionally with a letter');
+export const isAddition = (v: string) =>
+  v === '' || isHouseNumberAddition(v)
+    ? null
+    : 'may only hold letters, digits, spaces, dots, slashes and hyphens (10 at most)';
+export const isText = rule(isPlainText, 'must not contain control characters');

@@ -101,6 +101,10 @@ export const messages: Messages = {
   'validation.phone': 'Gebruik alleen cijfers en koppeltekens.',
   'validation.postcode': 'Vul een geldige postcode in.',
   'validation.country': 'Kies Nederland of België.',
+  'validation.houseNumber': 'Vul een huisnummer in, bijvoorbeeld 12 of 12A.',
+  'validation.houseNumberAddition':
+    'Gebruik alleen letters, cijfers, spaties, punten, schuine strepen en koppeltekens (maximaal 10).',
+  'validation.plainText': 'Dit veld bevat tekens die niet zijn toegestaan.',
   'validation.passwordMismatch': 'De wachtwoorden komen niet overeen.',
   'phrases.accountPasswordResetErrorPasswordNoMatch': 'De wachtwoorden komen niet overeen.',
   'validation.sliderRange': 'De minimumwaarde mag niet hoger zijn dan de maximumwaarde.',
