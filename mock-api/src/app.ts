@@ -1,55 +1,71 @@
 // Builds the mock API as a Fastify instance without listening (fastify/demo layout; server.ts listens, tests use
-// app.inject). Order: decorators (store, catalogue, app config, indexes), cross-cutting hooks (CORS, journal, scenarios), the
-// contract routes from the endpoint table, then the admin routes, the payment page, media and API docs.
+// app.inject). Order: decorators (QA sessions with their stores, catalogue, indexes), cross-cutting hooks
+// (cookies, CORS, journal, scenarios), the contract routes from the endpoint table, then the admin routes, the
+// payment page, media and API docs.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { createDataset, DEFAULT_SEED, type Dataset } from '@etalage/fixtures';
 import { EventLog } from './state/log';
-import { Store } from './state/store';
 import { Catalogue } from './state/catalogue';
-import { AppConfigOverride } from './state/app-config';
+import { DEFAULT_LIMITS, type StateLimits } from './state/state';
 import { SearchIndex } from './services/search';
 import { AddressBook } from './services/address-book';
 import type { Settings } from './services/deps';
+import { Sessions } from './sessions/registry';
+import { DEFAULT_SESSION, MockSession, type SessionShared } from './sessions/session';
 import { registerContract } from './plugins/contract';
 import { registerScenarios } from './plugins/scenarios';
 import { registerJournal } from './plugins/journal';
 import { registerCors } from './plugins/cors';
-import { RequestLog } from './plugins/request-log';
 import { registerOpenApi } from './plugins/openapi';
+import { RequestLog } from './plugins/request-log';
+import { registerSessions } from './plugins/sessions';
 import { apiHandlers } from './routes/api';
 import { registerAdmin } from './routes/__mock';
-import { registerAppConfigAdmin } from './routes/__mock/app-config';
 import { registerPaymentPage } from './routes/__mock/pay';
 import { registerMedia } from './routes/media';
+import { originOf } from './lib/origins';
 
 export { DEFAULT_SEED };
 
 export interface AppOptions {
   /** Seed of the fixtures (MOCK_SEED); the same seed gives the same data. */
   seed?: number;
-  /** JSON-lines event log (MOCK_API_EVENT_LOG); null or absent keeps events in memory. */
+  /** JSON-lines event log of the shared default session (MOCK_API_EVENT_LOG); absent keeps events in memory. */
   eventLogPath?: string | null;
   /** Absolute URL of this server, used in payment URLs. */
   publicUrl?: string;
   /** The storefront the payment page returns to. */
   storefrontUrl?: string;
+  /** More origins a payment may return to (MOCK_STOREFRONT_ORIGINS), besides the storefront's. */
+  storefrontOrigins?: readonly string[];
   /** The request log and server messages (config.ts makes a buffered pino logger); absent: silent. */
   logger?: FastifyBaseLogger;
   /** Decode every reply before sending it; defaults to on unless NODE_ENV is production. */
   checkReplies?: boolean;
-  /** Requests kept in the journal ring. */
+  /** Requests kept in the default session's journal ring (each other session keeps SESSION_JOURNAL_SIZE). */
   journalSize?: number;
+  /** Isolated QA sessions kept at most (MOCK_MAX_SESSIONS); past it the least recently used goes. */
+  maxSessions?: number;
+  /** Seconds a bearer token works after its login (MOCK_TOKEN_TTL). */
+  tokenTtlSeconds?: number;
+  /** Anonymous carts kept per session (MOCK_MAX_CARTS). */
+  maxAnonymousCarts?: number;
+  /** Events kept in memory per session (MOCK_EVENTS_KEPT): the event feed and exports. */
+  eventsKept?: number;
+  /** When set, every /__mock route but health and the payment page needs `Authorization: Bearer {token}`. */
+  adminToken?: string | null;
+  /** Which proxies' X-Forwarded-For to trust for the client address (Fastify's trustProxy; MOCK_TRUST_PROXY). */
+  trustProxy?: boolean | string;
   /** A prebuilt dataset (tests and benchmarks share one instead of generating it per app). */
   dataset?: Dataset;
+  /** The clock (tests move it to expire tokens and back-offs). */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    store: Store;
     catalogue: Catalogue;
-    /** The app config served and used by the catalogue: the seeded one with QA's override. */
-    appConfig: AppConfigOverride;
     settings: Settings;
     searchIndex: SearchIndex;
     addressBook: AddressBook;
@@ -57,13 +73,20 @@ declare module 'fastify' {
 }
 
 const BODY_LIMIT = 256 * 1024;
+/** Path parameters up to this length reach the handlers (and their codecs); longer ones answer 414. */
+export const MAX_PARAM_LENGTH = 1000;
+/** Requests kept in the journal of each isolated session. */
+export const SESSION_JOURNAL_SIZE = 100;
 
 export const buildApp = async (options: AppOptions = {}): Promise<FastifyInstance> => {
   const seed = options.seed ?? DEFAULT_SEED;
   const checkReplies = options.checkReplies ?? process.env.NODE_ENV !== 'production';
+  const storefrontUrl = (options.storefrontUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const settings: Settings = {
     publicUrl: (options.publicUrl ?? 'http://localhost:4000').replace(/\/+$/, ''),
-    storefrontUrl: (options.storefrontUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    storefrontUrl,
+    returnOrigins: [storefrontUrl, ...(options.storefrontOrigins ?? [])].map(originOf),
+    adminToken: options.adminToken || null,
   };
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
@@ -72,27 +95,51 @@ export const buildApp = async (options: AppOptions = {}): Promise<FastifyInstanc
     childLoggerFactory: (logger) => logger,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: true,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    trustProxy: options.trustProxy ?? 'loopback',
   });
 
   const dataset = options.dataset ?? createDataset(seed);
-  const log = new EventLog(options.eventLogPath ?? null, (message) => app.log.warn(message));
-  const store = new Store(dataset, log).open();
   const catalogue = new Catalogue(dataset);
-  app.decorate('store', store);
+  const limits: StateLimits = {
+    ...DEFAULT_LIMITS,
+    ...(options.tokenTtlSeconds !== undefined && { tokenTtlMs: options.tokenTtlSeconds * 1000 }),
+    ...(options.maxAnonymousCarts !== undefined && { maxAnonymousCarts: options.maxAnonymousCarts }),
+  };
+  const shared: SessionShared = {
+    dataset,
+    catalogue,
+    settings,
+    limits,
+    eventsKept: options.eventsKept ?? 20_000,
+    now: options.now ?? (() => new Date()),
+  };
+  const log = new EventLog(options.eventLogPath ?? null, (message) => app.log.warn(message));
+  const defaultSession = new MockSession(DEFAULT_SESSION, null, { loginThrottle: true }, shared, {
+    log,
+    journalSize: options.journalSize ?? 500,
+  });
+  defaultSession.store.open();
+  registerSessions(
+    app,
+    new Sessions(
+      defaultSession,
+      options.maxSessions ?? 50,
+      (id, name, sessionOptions) =>
+        new MockSession(id, name, sessionOptions, shared, { journalSize: SESSION_JOURNAL_SIZE }),
+    ),
+  );
   app.decorate('catalogue', catalogue);
-  app.decorate('appConfig', new AppConfigOverride(dataset.app));
   app.decorate('settings', settings);
   app.decorate('searchIndex', new SearchIndex(catalogue));
   app.decorate('addressBook', new AddressBook(dataset.addressBook));
-  app.addHook('onClose', async () => store.close());
 
   await app.register(cookie);
   await registerCors(app);
-  registerJournal(app, options.journalSize ?? 500);
+  registerJournal(app);
   registerScenarios(app);
   registerContract(app, { handlers: apiHandlers(app), checkReplies, bodyLimit: BODY_LIMIT });
-  registerAdmin(app, checkReplies);
-  registerAppConfigAdmin(app, checkReplies);
+  await registerAdmin(app, checkReplies);
   await registerPaymentPage(app);
   registerMedia(app);
   await registerOpenApi(app, settings.publicUrl);

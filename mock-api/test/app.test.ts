@@ -107,7 +107,7 @@ describe('admin routes', () => {
       body: { email: named.customers.known.email, password: '***' },
     });
     expect(entries[1].body).toEqual({ q: 'q24' });
-    expect(app.journal.size).toBe(10);
+    expect(app.sessions.defaultSession.journal.size).toBe(10);
   });
 
   it('answers the named fixtures with the keys QA relies on', async () => {

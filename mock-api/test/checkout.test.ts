@@ -8,7 +8,11 @@ import { call, cartWith, decodeWith, login, named, ok, payableCart, testApp } fr
 
 let app: FastifyInstance;
 beforeEach(async () => {
-  app = await testApp({ publicUrl: 'http://mock.test:4000', storefrontUrl: 'http://shop.test' });
+  app = await testApp({
+    publicUrl: 'http://mock.test:4000',
+    storefrontUrl: 'http://shop.test',
+    storefrontOrigins: ['https://www.shop.test'],
+  });
 });
 afterEach(async () => {
   await app.close();
@@ -107,14 +111,14 @@ describe('the hosted payment page', () => {
   ] as const)('%s marks payment and order %s; a retry makes a new payment', async (action, status) => {
     const token = await login(app);
     const cUid = await payableCart(app, token);
-    const { data } = await ok(app, 'pay', { body: { cUid, returnUrl: 'https://elsewhere.test/bedankt' }, token });
+    const { data } = await ok(app, 'pay', { body: { cUid, returnUrl: 'https://www.shop.test/bedankt' }, token });
     const answer = await app.inject({
       method: 'POST',
       url: `/__mock/pay/${data.paymentUid}`,
       payload: `action=${action}`,
       headers: form,
     });
-    expect(answer.headers.location).toBe(`https://elsewhere.test/bedankt/${data.paymentUid}`);
+    expect(answer.headers.location).toBe(`https://www.shop.test/bedankt/${data.paymentUid}`);
     const outcome = (await ok(app, 'paymentOutcome', { params: { paymentUid: data.paymentUid } })).data;
     expect(outcome.status).toBe(status);
     expect((await ok(app, 'order', { params: { orderUid: outcome.orderUid }, token })).data.status).toBe(status);

@@ -60,6 +60,11 @@ const cases: Record<EndpointName, Case[]> = {
     c(200, 'the known customer', () => ({ body: named.customers.known })),
     c(401, 'a wrong password', () => ({ body: { email: named.customers.known.email, password: 'Wrong1234' } })),
     c(400, 'an empty email', () => ({ body: { email: '', password: 'x' } })),
+    c(429, 'after five failed logins of the account', async ({ app }) => {
+      const wrong = { email: named.customers.known.email, password: 'Wrong1234' };
+      for (let i = 0; i < 5; i++) await call(app, 'login', { body: wrong });
+      return { body: named.customers.known };
+    }),
   ],
   logout: [c(200, 'with a token', bearer({ body: {} })), c(400, 'a list body', () => ({ body: [1] }))],
   session: [

@@ -6,6 +6,7 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import { buildPath, endpoints, formatErrors, type EndpointName } from '@etalage/domain';
 import { createDataset, NAMED, type Dataset } from '@etalage/fixtures';
 import { buildApp, DEFAULT_SEED, type AppOptions } from '../src/app';
+import type { State } from '../src/state/state';
 
 let shared: Dataset | null = null;
 export const dataset = (): Dataset => (shared ??= createDataset(DEFAULT_SEED));
@@ -75,3 +76,24 @@ export const payableCart = async (app: FastifyInstance, token: string) => {
   await ok(app, 'cartUpdate', { body: { cUid, shipping_option_id: 'nl-standard', payment_option_id: 'ideal' }, token });
   return cUid;
 };
+
+/**
+ * A state as plain, comparable data (overlays and maps as entry lists, in their order). With `tokens: false` the
+ * bearer tokens count only by number: an import gives logins fresh tokens.
+ */
+export const stateView = (state: State, { tokens = true }: { tokens?: boolean } = {}) =>
+  structuredClone({
+    carts: [...state.carts.entries()],
+    anonymousCarts: [...state.anonymousCarts],
+    customers: [...state.customers.entries()],
+    emails: [...state.emails.entries()],
+    tokens: tokens ? [...state.tokens.entries()] : state.tokens.size,
+    resetTokens: [...state.resetTokens.entries()],
+    orders: [...state.orders.entries()],
+    payments: [...state.payments.entries()],
+    mails: state.mails,
+    seq: state.seq,
+  });
+
+/** The store of the shared default session. */
+export const defaultStore = (app: FastifyInstance) => app.sessions.defaultSession.store;

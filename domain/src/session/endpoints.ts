@@ -26,7 +26,14 @@ export const sessionEndpoints = {
     params: NoParams,
     body: LoginRequest,
     reply: LoginReply,
-    errors: [{ status: 401, codec: ErrorReply, when: 'email and password do not match' }],
+    errors: [
+      { status: 401, codec: ErrorReply, when: 'email and password do not match' },
+      {
+        status: 429,
+        codec: ErrorReply,
+        when: 'too many failed logins for the account or the client address: wait Retry-After seconds',
+      },
+    ],
   }),
   logout: endpoint({
     method: 'POST',

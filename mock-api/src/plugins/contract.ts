@@ -16,6 +16,8 @@ import {
 } from '@etalage/domain';
 import { HttpError, fail, invalid } from '../lib/http-error';
 import { runRespondScenarios, runTransportScenarios } from './scenarios';
+import { SESSION_HEADER, sessionOf } from './sessions';
+import type { MockSession } from '../sessions/session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,6 +39,8 @@ export class Encoded {
 type Decoded<C> = C extends t.Mixed ? t.TypeOf<C> : undefined;
 
 export interface HandlerContext<N extends EndpointName> {
+  /** The request's QA session: its state and what the services need (plugins/sessions.ts). */
+  deps: MockSession;
   params: t.TypeOf<Endpoints[N]['params']>;
   body: Decoded<Endpoints[N]['body']>;
   /** The customer of a valid bearer token; always set for `bearer` calls. */
@@ -142,12 +146,14 @@ export const registerContract = (
       url: toRoutePath(endpoint.path),
       config: { endpoint: name },
       handler: async (request, reply) => {
-        const transport = runTransportScenarios(app, name, request, reply);
+        const session = sessionOf(app, request);
+        if (session !== app.sessions.defaultSession) reply.header(SESSION_HEADER, session.id);
+        const transport = runTransportScenarios(session, name, request, reply);
         if (transport !== null && (await transport)) return reply;
 
         const match = BEARER.exec(request.headers.authorization ?? '');
         const token = match?.[1] ?? null;
-        const customerId = token === null ? null : (app.store.state.tokens.get(token) ?? null);
+        const customerId = token === null ? null : session.store.customerOfToken(token);
         if (endpoint.auth === 'bearer' && customerId === null) {
           throw fail(401, 'unauthorized', { 'www-authenticate': 'Bearer' });
         }
@@ -174,6 +180,7 @@ export const registerContract = (
         if (runRespondScenarios(name, request, reply)) return reply;
 
         const answer = handler({
+          deps: session,
           params: request.params as never,
           body: request.body as never,
           customerId: request.customerId,

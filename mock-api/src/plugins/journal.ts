@@ -1,6 +1,7 @@
-// The request journal (GET /__mock/journal): the last requests in a fixed-size ring, so memory stays flat
-// however long the server runs. Passwords and tokens in bodies are redacted; large bodies are cut.
+// The request journal (GET /__mock/journal): each QA session's last requests in a fixed-size ring, so memory
+// stays flat however long the server runs. Passwords and tokens in bodies are redacted; large bodies are cut.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { redact } from '../lib/redact';
 
 export interface JournalEntry {
   id: number;
@@ -17,16 +18,7 @@ export interface JournalEntry {
   body: unknown;
 }
 
-const SECRET_KEYS = new Set(['password', 'token', 'authToken', 'password_confirm']);
 const MAX_BODY_CHARS = 2048;
-
-const redact = (value: unknown, depth = 0): unknown => {
-  if (depth > 6 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) out[key] = SECRET_KEYS.has(key) ? '***' : redact(v, depth + 1);
-  return out;
-};
 
 const summarizeBody = (body: unknown): unknown => {
   if (body === undefined || body === null) return null;
@@ -102,21 +94,14 @@ export class Journal {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    journal: Journal;
-  }
-}
-
 /** Requests that would only drown the journal: itself, images, the API docs. */
 const UNJOURNALED = /^\/(?:__mock\/journal|media\/|docs|favicon)/;
 
-export const registerJournal = (app: FastifyInstance, capacity: number): void => {
-  const journal = new Journal(capacity);
-  app.decorate('journal', journal);
+/** Records each answered request in the journal of its session (the default's when it named none, or a gone one). */
+export const registerJournal = (app: FastifyInstance): void => {
   app.addHook('onResponse', (request, reply, done) => {
     if (!UNJOURNALED.test(request.url)) {
-      journal.add({
+      (request.session ?? app.sessions.defaultSession).journal.add({
         at: Date.now(),
         method: request.method,
         url: request.url,

@@ -1,10 +1,11 @@
-// Scenario plumbing: which scenarios a request carries (header, cookie, global list), running the transport
+// Scenario plumbing: which scenarios a request carries (header, cookie, its session's armed list), running the transport
 // faults before anything else and the answer scenarios after validation, and marking what was applied in the
 // `X-Mock-Scenario-Applied` header. The scenarios themselves are listed in ../scenarios/catalog.ts.
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointName } from '@etalage/domain';
-import { GlobalScenarios, scenarioLabel, selectScenarios, type Activation } from '../scenarios/select';
+import { scenarioLabel, selectScenarios, type Activation } from '../scenarios/select';
+import type { MockSession } from '../sessions/session';
 import { JSON_TYPE } from './contract';
 
 export const SCENARIO_HEADER = 'x-mock-scenario';
@@ -40,9 +41,6 @@ export class RequestScenarios {
 }
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    scenarios: GlobalScenarios;
-  }
   interface FastifyRequest {
     /** null when the request carries no scenario and none is set globally (the fast path). */
     scenarios: RequestScenarios | null;
@@ -50,7 +48,6 @@ declare module 'fastify' {
 }
 
 export const registerScenarios = (app: FastifyInstance): void => {
-  app.decorate('scenarios', new GlobalScenarios());
   app.decorateRequest('scenarios', null);
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -69,31 +66,31 @@ export const registerScenarios = (app: FastifyInstance): void => {
 };
 
 /**
- * Selects the request's scenarios (null when it carries none and none is global: the common, synchronous path)
- * and runs slow, drop-connection and status-NNN. Resolves true when it answered.
+ * Selects the request's scenarios (null when it carries none and its session has none armed: the common,
+ * synchronous path) and runs slow, drop-connection and status-NNN. Resolves true when it answered.
  */
 export const runTransportScenarios = (
-  app: FastifyInstance,
+  session: MockSession,
   endpoint: EndpointName,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> | null => {
   const header = request.headers[SCENARIO_HEADER];
   const cookie = request.cookies[SCENARIO_COOKIE];
-  if (header === undefined && cookie === undefined && app.scenarios.all().length === 0) return null;
+  if (header === undefined && cookie === undefined && session.scenarios.all().length === 0) return null;
   const { active, unknown } = selectScenarios(
     endpoint,
     Array.isArray(header) ? header.join(',') : header,
     cookie,
-    app.scenarios,
+    session.scenarios,
   );
   const scenarios = new RequestScenarios(active, unknown);
   request.scenarios = scenarios;
-  return applyTransport(app, endpoint, scenarios, request, reply);
+  return applyTransport(session, endpoint, scenarios, request, reply);
 };
 
 const applyTransport = async (
-  app: FastifyInstance,
+  session: MockSession,
   endpoint: EndpointName,
   scenarios: RequestScenarios,
   request: FastifyRequest,
@@ -103,7 +100,7 @@ const applyTransport = async (
   if (slow) await delay(slow.arg ?? 0);
 
   if (scenarios.take((a) => a.def.name === 'drop-connection')) {
-    app.journal.recordDropped(request, scenarios.applied);
+    session.journal.recordDropped(request, scenarios.applied);
     reply.hijack();
     request.raw.socket.destroy();
     return true;

@@ -2,6 +2,7 @@
 // an image labelled with the id, so a broken link never shows as a broken image.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeXml, placeholderSvg } from '../lib/svg';
+import { sessionOrDefault } from '../plugins/sessions';
 
 const MEDIA_PATH =
   /^\/media\/(?:(products)\/([^/]+)\/(\d+)|(categories|posts|options|pages|payment|brands)\/([^/]+))\.svg$/;
@@ -30,7 +31,10 @@ export const registerMedia = (app: FastifyInstance): void => {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(svg);
 
-  app.get('/media/logo.svg', async (_request, reply) => send(reply, logoSvg(app.appConfig.current.app.name, 48)));
+  // The shop's name as the request's session has it configured (the storefront forwards the session cookie).
+  app.get('/media/logo.svg', async (request, reply) =>
+    send(reply, logoSvg(sessionOrDefault(app, request).appConfig.current.app.name, 48)),
+  );
   app.get('/media/favicon.svg', async (_request, reply) => send(reply, faviconSvg));
   app.get('/media/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

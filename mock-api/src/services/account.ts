@@ -5,7 +5,7 @@ import type { AddressRecord } from '@etalage/fixtures';
 import { fail, HttpError } from '../lib/http-error';
 import { hashPassword, shortId, token as newToken } from '../lib/ids';
 import type { AccountChanges, AddressChanges } from '../state/events';
-import type { CustomerState } from '../state/state';
+import { resetCustomer, type CustomerState } from '../state/state';
 import type { Deps } from './deps';
 import {
   checkFields,
@@ -44,11 +44,31 @@ export const viewSession = (customer: CustomerState): AccountSession => ({
   isAuthenticated: true,
 });
 
-/** POST /api/v2/account/login: a new opaque token per login, kept as an event so it survives restarts. */
-export const login = (deps: Deps, email: string, password: string) => {
+/**
+ * POST /api/v2/account/login: a new opaque token per login, kept as an event so it survives restarts. The login
+ * back-off (sessions/throttle.ts) answers 429 with Retry-After while the account or the client address waits.
+ */
+export const login = (deps: Deps, email: string, password: string, address: string) => {
+  const throttled = deps.options.loginThrottle;
+  const wait = throttled ? deps.throttle.retryAfter(email, address) : 0;
+  if (wait > 0) {
+    throw new HttpError(
+      429,
+      {
+        status: 'error',
+        message: 'too_many_requests',
+        errors: [{ path: 'email', message: `has had too many failed logins: try again in ${wait} s` }],
+      },
+      { 'retry-after': String(wait) },
+    );
+  }
   const id = deps.store.state.emails.get(email.trim().toLowerCase());
   const customer = id === undefined ? undefined : deps.store.state.customers.get(id);
-  if (!customer || customer.passwordHash !== hashPassword(password)) throw fail(401, 'invalid_credentials');
+  if (!customer || customer.passwordHash !== hashPassword(password)) {
+    if (throttled) deps.throttle.failed(email, address);
+    throw fail(401, 'invalid_credentials');
+  }
+  if (throttled) deps.throttle.succeeded(email);
   const authToken = newToken();
   deps.store.emit({ type: 'CustomerLoggedIn', data: { customerId: customer.id, token: authToken } });
   return { id: customer.id, authToken, session: viewSession(customer) };
@@ -62,7 +82,7 @@ export const logout = (deps: Deps, token: string | null): void => {
 export const emailExists = (deps: Deps, email: string): boolean =>
   deps.store.state.emails.has(email.trim().toLowerCase());
 
-/** Always succeeds (no probing of emails); a known email gets a reset token, visible in /__mock/events. */
+/** Always succeeds (no probing of emails); a known email gets a reset link (GET /__mock/mailbox shows it). */
 export const requestReset = (deps: Deps, email: string): void => {
   const id = deps.store.state.emails.get(email.trim().toLowerCase());
   if (id !== undefined)
@@ -70,12 +90,12 @@ export const requestReset = (deps: Deps, email: string): void => {
 };
 
 export const setNewPassword = (deps: Deps, token: string, password: string): void => {
-  const reset = deps.store.state.resetTokens.get(token.trim());
-  if (!reset || reset.used) {
+  const customerId = resetCustomer(deps.store.state, token.trim(), deps.store.now().getTime());
+  if (customerId === null) {
     throw new HttpError(422, {
       status: 'error',
       message: 'reset_token_invalid',
-      errors: [{ path: 'token', message: 'is unknown or already used' }],
+      errors: [{ path: 'token', message: 'is unknown, already used or expired' }],
     });
   }
   const problem = passwordProblem(password);
@@ -88,7 +108,7 @@ export const setNewPassword = (deps: Deps, token: string, password: string): voi
   }
   deps.store.emit({
     type: 'PasswordChanged',
-    data: { customerId: reset.customerId, token: token.trim(), passwordHash: hashPassword(password) },
+    data: { customerId, token: token.trim(), passwordHash: hashPassword(password) },
   });
 };
 

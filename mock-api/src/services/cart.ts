@@ -23,7 +23,7 @@ import type { CouponRecord, ProductRecord } from '@etalage/fixtures';
 import { fail, HttpError } from '../lib/http-error';
 import { shortId, uuid } from '../lib/ids';
 import type { CartChoices, MergedLine } from '../state/events';
-import { findSameLine, type CartState, type LineState } from '../state/state';
+import { cartToEvict, findSameLine, type CartState, type LineState } from '../state/state';
 import type { Deps } from './deps';
 import { customerPrices, sizeLabel, sumPrices } from './prices';
 
@@ -41,6 +41,12 @@ export const deliveryPrice = (option: DeliveryOption, productsInclVat: number | 
     : option.prices;
 
 const cartNotFound = (): HttpError => fail(404, 'cart_not_found');
+
+/** The anonymous cart an event that opens one more must drop to stay within the cap, as event data. */
+const evicting = ({ store }: Deps): { evicted?: string } => {
+  const evicted = cartToEvict(store.state);
+  return evicted === null ? {} : { evicted };
+};
 
 /** A cart the caller may use: anonymous carts by cUid, customer carts only with that customer's bearer. */
 export const accessibleCart = ({ store }: Deps, cUid: string, customerId: string | null): CartState => {
@@ -237,7 +243,7 @@ export const cartState = (deps: Deps, cUid: string | undefined, customerId: stri
   if (customerId === null) {
     if (given && given.customerId === null) return viewCart(deps, given);
     const fresh = uuid();
-    store.emit({ type: 'CartOpened', data: { cUid: fresh, customerId: null } });
+    store.emit({ type: 'CartOpened', data: { cUid: fresh, customerId: null, ...evicting(deps) } });
     return viewCart(deps, store.state.carts.get(fresh)!);
   }
   const customer = store.state.customers.get(customerId)!;
@@ -340,6 +346,7 @@ export const createLine = (
       options,
       added,
       requested: input.item.quantity,
+      ...(cart === null && customerId === null ? evicting(deps) : {}),
     },
   });
   return { cUid, lUid, updatedQuantity: added };

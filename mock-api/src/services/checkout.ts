@@ -9,7 +9,9 @@ import type {
   PaymentOutcome,
 } from '@etalage/domain';
 import { fromCents, toCents } from '@etalage/domain';
-import { fail, HttpError, payError } from '../lib/http-error';
+import { fail, HttpError, invalid, payError } from '../lib/http-error';
+import { isAllowedOrigin } from '../lib/origins';
+import { DEFAULT_SESSION } from '../sessions/session';
 import { shortId, uuid } from '../lib/ids';
 import type { NewPayment } from '../state/events';
 import type { CartState, PaymentState } from '../state/state';
@@ -43,15 +45,34 @@ export const cartCountry = (deps: Deps, cart: CartState, customerId: string): Co
   return address?.countryCode ?? 'NL';
 };
 
-const returnBase = (deps: Deps, returnUrl: string | undefined): string => {
-  if (returnUrl !== undefined && /^https?:\/\//i.test(returnUrl)) return returnUrl.replace(/\/+$/, '');
-  if (returnUrl !== undefined && returnUrl.startsWith('/'))
-    return `${deps.settings.storefrontUrl}${returnUrl.replace(/\/+$/, '')}`;
-  return `${deps.settings.storefrontUrl}/checkout`;
+/**
+ * Where a payment returns to: a site-relative path on the storefront, or an absolute URL on one of the
+ * storefront's origins (STOREFRONT_URL, MOCK_STOREFRONT_ORIGINS); anything else is a 400 naming `returnUrl`, so
+ * nobody holding a payment uid can point its return at another site. Default: `{STOREFRONT_URL}/checkout`.
+ */
+export const returnBase = (deps: Deps, returnUrl: string | undefined): string => {
+  if (returnUrl === undefined || returnUrl.trim() === '') return `${deps.settings.storefrontUrl}/checkout`;
+  const refuse = (message: string) => invalid([{ path: 'returnUrl', message }]);
+  const text = returnUrl.trim();
+  // One leading slash: `//host` and `/\host` are other sites to a browser.
+  const relative = /^\/(?![/\\])/.test(text);
+  let url: URL;
+  try {
+    url = new URL(text, `${deps.settings.storefrontUrl}/`);
+  } catch {
+    throw refuse('must be a URL of the storefront');
+  }
+  if (!relative && !/^https?:\/\//i.test(text)) throw refuse('must be a site-relative path or an http(s) URL');
+  if (url.username !== '' || url.password !== '') throw refuse('must not carry credentials');
+  if (!isAllowedOrigin(url, deps.settings.returnOrigins))
+    throw refuse(`must be on the storefront (${deps.settings.returnOrigins.join(', ')})`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 };
 
+/** The hosted payment page; a QA session's payment names the session, since the browser comes here directly. */
 export const paymentUrl = (deps: Deps, paymentUid: string): string =>
-  `${deps.settings.publicUrl}/__mock/pay/${encodeURIComponent(paymentUid)}`;
+  `${deps.settings.publicUrl}/__mock/pay/${encodeURIComponent(paymentUid)}` +
+  (deps.id === DEFAULT_SESSION ? '' : `?mock-session=${encodeURIComponent(deps.id)}`);
 
 const orderLineOf = (line: ReturnType<typeof viewCart>['lines'][number]): OrderLine => ({
   productId: line.productId,
@@ -206,6 +227,7 @@ export const retryPayment = (
     kind: previous.kind,
     method: previous.method,
     amount: order.order.totals.outstandingAmount,
+    // The return stays where the first payment pointed unless the retry names another page of the storefront.
     returnUrl: returnUrl === undefined ? previous.returnUrl : returnBase(deps, returnUrl),
   };
   deps.store.emit({ type: 'PaymentStarted', data: { orderUid: order.order.uid, payment } });

@@ -1,7 +1,7 @@
 // The app config the mock serves (POST /api/v2/app) and builds catalogue answers with (default sort, price
 // filter, shop name): the seeded one, with the override QA and tests set through PATCH /__mock/app-config
-// deep-merged over it. The override is one slot, kept apart from the event log (it is test set-up, not shop
-// state), so it can become one slot per QA session without touching its readers. POST /__mock/reset clears it.
+// deep-merged over it. The override is one slot per QA session (sessions/session.ts), kept apart from the event
+// log (it is test set-up, not shop state). POST /__mock/reset clears it.
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { AppConfig, formatErrors, type FieldError } from '@etalage/domain';
 
@@ -35,9 +35,13 @@ export const unknownFields = (config: unknown, patch: unknown, path = ''): Field
 
 export type PatchResult = { ok: true; config: AppConfig } | { ok: false; errors: FieldError[] };
 
+/** Revisions are unique over every override (each QA session has one), so caches keyed by them never mix two. */
+let lastRevision = 0;
+
 export class AppConfigOverride {
   private override: PlainObject = {};
   private effective: AppConfig;
+  /** 0 for the seeded config (the same everywhere), else a revision no other override has. */
   private changes = 0;
 
   constructor(private readonly seeded: AppConfig) {
@@ -70,7 +74,7 @@ export class AppConfigOverride {
     if (isLeft(decoded)) return { ok: false, errors: formatErrors(decoded.left) };
     this.override = deepMerge(this.override, partial) as PlainObject;
     this.effective = decoded.right;
-    this.changes += 1;
+    this.changes = ++lastRevision;
     return { ok: true, config: decoded.right };
   }
 
@@ -79,6 +83,6 @@ export class AppConfigOverride {
     if (Object.keys(this.override).length === 0) return;
     this.override = {};
     this.effective = this.seeded;
-    this.changes += 1;
+    this.changes = 0;
   }
 }

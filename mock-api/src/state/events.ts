@@ -44,7 +44,11 @@ export interface MergedLine {
 }
 
 export type DomainEvent =
-  | { type: 'CartOpened'; data: { cUid: string; customerId: string | null } }
+  | {
+      type: 'CartOpened';
+      /** `evicted`: the anonymous cart dropped to stay within the cap (state.ts `cartToEvict`). */
+      data: { cUid: string; customerId: string | null; evicted?: string };
+    }
   | {
       type: 'LineAdded';
       data: {
@@ -57,6 +61,8 @@ export type DomainEvent =
         /** What stock allowed of `requested`. */
         added: number;
         requested: number;
+        /** The anonymous cart dropped to stay within the cap, when this line opened one. */
+        evicted?: string;
       };
     }
   | { type: 'LineQuantitySet'; data: { cUid: string; lUid: string; quantity: number; requested: number } }

@@ -1,8 +1,14 @@
 // The state of the mock API and the fold that builds it: `evolve` applies one event, the seeded dataset is the
 // starting point. State is only ever changed here, so replaying the log always rebuilds the same state.
+// The seeded customers and orders are built once per dataset and shared by every QA session: a session's state
+// holds overlays over them (overlay.ts), so it costs only what its own events changed.
+// What keeps a long-running state bounded: bearer and reset tokens expire (swept by the events' own times, so a
+// replay sweeps alike), a command that opens an anonymous cart past the cap names the least recently changed one
+// to drop in its event, and the mailbox keeps the last mails.
 import { isSameLine, type AccountOrder, type OptionSelection, type PaymentStatus } from '@etalage/domain';
 import type { AddressRecord, Dataset } from '@etalage/fixtures';
 import type { DomainEvent, MergedLine, StoredEvent } from './events';
+import { OverlayMap } from './overlay';
 import { hashPassword } from '../lib/ids';
 
 export interface LineState {
@@ -63,21 +69,82 @@ export interface PaymentState {
   settledAt: string | null;
 }
 
-export interface State {
-  carts: Map<string, CartState>;
-  customers: Map<string, CustomerState>;
-  /** Lower-cased email → customer id. */
-  emails: Map<string, string>;
-  /** Login token → customer id. */
-  tokens: Map<string, string>;
-  resetTokens: Map<string, { customerId: string; used: boolean }>;
-  orders: Map<string, OrderState>;
-  payments: Map<string, PaymentState>;
-  /** How many events were folded into this state. */
-  seq: number;
+export interface TokenState {
+  customerId: string;
+  /** When the login happened (ms since the epoch, from the event). */
+  issuedAt: number;
 }
 
-export const initialState = (dataset: Dataset): State => {
+export interface ResetTokenState extends TokenState {
+  used: boolean;
+}
+
+/** A mail the mock "sent" (GET /__mock/mailbox shows them with their text and links). */
+export interface MailRecord {
+  /** `m{seq}`: the event that sent it. */
+  id: string;
+  at: string;
+  kind: 'password-reset' | 'welcome' | 'order-confirmation';
+  customerId: string;
+  to: string;
+  /** The reset token of a password-reset mail. */
+  token: string | null;
+  /** The order of an order confirmation. */
+  orderUid: string | null;
+}
+
+/** The bounds of one state (docs/operations.md); part of the state, so a replay folds with the same ones. */
+export interface StateLimits {
+  /** Bearer tokens work this long after their login. */
+  tokenTtlMs: number;
+  /** Password reset links work this long. */
+  resetTtlMs: number;
+  /** Anonymous carts kept; a command opening one more drops the least recently changed (`cartToEvict`). */
+  maxAnonymousCarts: number;
+  /** Mails kept in the mailbox, newest. */
+  mailboxSize: number;
+}
+
+export const DEFAULT_LIMITS: StateLimits = {
+  tokenTtlMs: 24 * 60 * 60 * 1000,
+  resetTtlMs: 60 * 60 * 1000,
+  maxAnonymousCarts: 100_000,
+  mailboxSize: 200,
+};
+
+export interface State {
+  carts: Map<string, CartState>;
+  /** Anonymous cart ids, least recently changed first. */
+  anonymousCarts: Set<string>;
+  customers: OverlayMap<string, CustomerState>;
+  /** Lower-cased email → customer id. */
+  emails: OverlayMap<string, string>;
+  tokens: Map<string, TokenState>;
+  resetTokens: Map<string, ResetTokenState>;
+  orders: OverlayMap<string, OrderState>;
+  payments: Map<string, PaymentState>;
+  /** The last mails sent, oldest first. */
+  mails: MailRecord[];
+  /** How many events were folded into this state. */
+  seq: number;
+  limits: StateLimits;
+  /** Expired tokens are swept when the token maps grow past these sizes. */
+  sweepTokensAt: number;
+  sweepResetsAt: number;
+}
+
+/** The seeded customers and orders, built once per dataset and never changed: every state reads through them. */
+interface Seed {
+  customers: ReadonlyMap<string, CustomerState>;
+  emails: ReadonlyMap<string, string>;
+  orders: ReadonlyMap<string, OrderState>;
+}
+
+const seeds = new WeakMap<Dataset, Seed>();
+
+const seedOf = (dataset: Dataset): Seed => {
+  const cached = seeds.get(dataset);
+  if (cached) return cached;
   const customers = new Map<string, CustomerState>();
   const emails = new Map<string, string>();
   for (const c of dataset.customers) {
@@ -107,16 +174,52 @@ export const initialState = (dataset: Dataset): State => {
       paymentUids: [],
     });
   }
+  const seed = { customers, emails, orders };
+  seeds.set(dataset, seed);
+  return seed;
+};
+
+const copyCustomer = (c: CustomerState): CustomerState => ({ ...c, addresses: c.addresses.map((a) => ({ ...a })) });
+const copyOrder = (o: OrderState): OrderState => structuredClone(o);
+const same = <T>(value: T): T => value;
+
+const SWEEP_FROM = 1024;
+
+/** The seeded state (nothing happened yet), reading through the shared seed. */
+export const initialState = (dataset: Dataset, limits: StateLimits = DEFAULT_LIMITS): State => {
+  const seed = seedOf(dataset);
   return {
     carts: new Map(),
-    customers,
-    emails,
+    anonymousCarts: new Set(),
+    customers: new OverlayMap(seed.customers, copyCustomer),
+    emails: new OverlayMap(seed.emails, same),
     tokens: new Map(),
     resetTokens: new Map(),
-    orders,
+    orders: new OverlayMap(seed.orders, copyOrder),
     payments: new Map(),
+    mails: [],
     seq: 0,
+    limits,
+    sweepTokensAt: SWEEP_FROM,
+    sweepResetsAt: SWEEP_FROM,
   };
+};
+
+/** The customer of a bearer token that has not expired at `now`, else null. */
+export const tokenCustomer = (state: State, token: string, now: number): string | null => {
+  const entry = state.tokens.get(token);
+  return entry && now - entry.issuedAt < state.limits.tokenTtlMs ? entry.customerId : null;
+};
+
+/** The customer of a reset token that is unused and has not expired at `now`, else null. */
+export const resetCustomer = (state: State, token: string, now: number): string | null => {
+  const entry = state.resetTokens.get(token);
+  return entry && !entry.used && now - entry.issuedAt < state.limits.resetTtlMs ? entry.customerId : null;
+};
+
+/** Drops the entries of `tokens` that expired at `now` (amortized: only when the map doubled since the last sweep). */
+const sweep = (tokens: Map<string, TokenState>, ttl: number, now: number): void => {
+  for (const [token, entry] of tokens) if (now - entry.issuedAt >= ttl) tokens.delete(token);
 };
 
 /** The line of `cart` with the same product and options, if any (the domain's same-line rule). */
@@ -142,10 +245,32 @@ const openCart = (state: State, cUid: string, customerId: string | null): CartSt
   const cart = newCart(cUid, customerId);
   state.carts.set(cUid, cart);
   if (customerId !== null) {
-    const customer = state.customers.get(customerId);
+    const customer = state.customers.edit(customerId);
     if (customer) customer.cartUid = cUid;
+  } else {
+    state.anonymousCarts.add(cUid);
   }
   return cart;
+};
+
+/**
+ * The anonymous cart a command that opens one more must drop, at the cap: the least recently changed. The command
+ * names it in its event (`evicted`), so a replay drops the same cart whatever the cap is then.
+ */
+export const cartToEvict = (state: State): string | null =>
+  state.anonymousCarts.size >= state.limits.maxAnonymousCarts
+    ? (state.anonymousCarts.values().next().value ?? null)
+    : null;
+
+/** Marks an anonymous cart as just changed (the cap drops the least recently changed first). */
+const touched = (state: State, cart: CartState): CartState => {
+  if (cart.customerId === null && state.anonymousCarts.delete(cart.cUid)) state.anonymousCarts.add(cart.cUid);
+  return cart;
+};
+
+const forget = (state: State, cUid: string): void => {
+  state.carts.delete(cUid);
+  state.anonymousCarts.delete(cUid);
 };
 
 const addToLine = (cart: CartState, line: MergedLine, requested: number): void => {
@@ -167,29 +292,45 @@ const addToLine = (cart: CartState, line: MergedLine, requested: number): void =
 const cartOf = (state: State, cUid: string): CartState => {
   const cart = state.carts.get(cUid);
   if (!cart) throw new Error(`Event for unknown cart ${cUid}`);
-  return cart;
+  return touched(state, cart);
 };
 
+/** The customer to change (this state's own copy). */
 const customerOf = (state: State, id: string): CustomerState => {
-  const customer = state.customers.get(id);
+  const customer = state.customers.edit(id);
   if (!customer) throw new Error(`Event for unknown customer ${id}`);
   return customer;
+};
+
+/** The order to change (this state's own copy). */
+const orderOf = (state: State, uid: string): OrderState => {
+  const order = state.orders.edit(uid);
+  if (!order) throw new Error(`Event for unknown order ${uid}`);
+  return order;
+};
+
+const mail = (state: State, seq: number, at: string, record: Omit<MailRecord, 'id' | 'at'>): void => {
+  state.mails.push({ id: `m${seq}`, at, ...record });
+  if (state.mails.length > state.limits.mailboxSize) state.mails.shift();
 };
 
 /** Applies one event to the state (in place: the state is large and events are small). */
 export const evolve = (state: State, event: StoredEvent): void => {
   state.seq = event.seq;
-  apply(state, event, event.at);
+  apply(state, event, event.at, event.seq);
 };
 
-const apply = (state: State, event: DomainEvent, at: string): void => {
+const apply = (state: State, event: DomainEvent, at: string, seq: number): void => {
   switch (event.type) {
     case 'CartOpened':
+      if (event.data.evicted) forget(state, event.data.evicted);
       openCart(state, event.data.cUid, event.data.customerId);
       return;
     case 'LineAdded': {
-      const { cUid, openedFor, lUid, productId, options, added, requested } = event.data;
-      const cart = state.carts.get(cUid) ?? openCart(state, cUid, openedFor?.customerId ?? null);
+      const { cUid, openedFor, lUid, productId, options, added, requested, evicted } = event.data;
+      if (evicted) forget(state, evicted);
+      const existing = state.carts.get(cUid);
+      const cart = existing ? touched(state, existing) : openCart(state, cUid, openedFor?.customerId ?? null);
       addToLine(cart, { lUid, productId, options, add: added }, requested);
       cart.revision++;
       return;
@@ -209,10 +350,11 @@ const apply = (state: State, event: DomainEvent, at: string): void => {
       return;
     }
     case 'CartsMerged': {
-      const into = state.carts.get(event.data.into) ?? openCart(state, event.data.into, event.data.openedFor);
+      const existing = state.carts.get(event.data.into);
+      const into = existing ? touched(state, existing) : openCart(state, event.data.into, event.data.openedFor);
       for (const line of event.data.lines) addToLine(into, line, line.add);
       for (const code of event.data.coupons) if (!into.coupons.includes(code)) into.coupons.push(code);
-      state.carts.delete(event.data.from);
+      forget(state, event.data.from);
       into.revision++;
       return;
     }
@@ -240,11 +382,9 @@ const apply = (state: State, event: DomainEvent, at: string): void => {
     }
     case 'CartDeleted': {
       const cart = cartOf(state, event.data.cUid);
-      state.carts.delete(cart.cUid);
-      if (cart.customerId !== null) {
-        const customer = state.customers.get(cart.customerId);
-        if (customer?.cartUid === cart.cUid) customer.cartUid = null;
-      }
+      forget(state, cart.cUid);
+      if (cart.customerId !== null && state.customers.get(cart.customerId)?.cartUid === cart.cUid)
+        customerOf(state, cart.customerId).cartUid = null;
       return;
     }
     case 'CustomerRegistered': {
@@ -257,21 +397,40 @@ const apply = (state: State, event: DomainEvent, at: string): void => {
         cartUid: null,
       });
       state.emails.set(c.email.toLowerCase(), c.id);
+      mail(state, seq, at, { kind: 'welcome', customerId: c.id, to: c.email, token: null, orderUid: null });
       return;
     }
-    case 'CustomerLoggedIn':
-      state.tokens.set(event.data.token, event.data.customerId);
+    case 'CustomerLoggedIn': {
+      const now = Date.parse(at);
+      if (state.tokens.size >= state.sweepTokensAt) {
+        sweep(state.tokens, state.limits.tokenTtlMs, now);
+        state.sweepTokensAt = Math.max(SWEEP_FROM, state.tokens.size * 2);
+      }
+      state.tokens.set(event.data.token, { customerId: event.data.customerId, issuedAt: now });
       return;
+    }
     case 'CustomerLoggedOut':
       state.tokens.delete(event.data.token);
       return;
-    case 'PasswordResetRequested':
-      state.resetTokens.set(event.data.token, { customerId: event.data.customerId, used: false });
+    case 'PasswordResetRequested': {
+      const now = Date.parse(at);
+      if (state.resetTokens.size >= state.sweepResetsAt) {
+        sweep(state.resetTokens, state.limits.resetTtlMs, now);
+        state.sweepResetsAt = Math.max(SWEEP_FROM, state.resetTokens.size * 2);
+      }
+      const { customerId, token } = event.data;
+      state.resetTokens.set(token, { customerId, used: false, issuedAt: now });
+      const to = state.customers.get(customerId)?.email ?? '';
+      mail(state, seq, at, { kind: 'password-reset', customerId, to, token, orderUid: null });
       return;
+    }
     case 'PasswordChanged': {
-      customerOf(state, event.data.customerId).passwordHash = event.data.passwordHash;
+      const { customerId } = event.data;
+      customerOf(state, customerId).passwordHash = event.data.passwordHash;
       const reset = state.resetTokens.get(event.data.token);
       if (reset) reset.used = true;
+      // A new password ends every session of the customer that was started with the old one.
+      for (const [token, entry] of state.tokens) if (entry.customerId === customerId) state.tokens.delete(token);
       return;
     }
     case 'AccountChanged': {
@@ -304,9 +463,11 @@ const apply = (state: State, event: DomainEvent, at: string): void => {
     }
     case 'OrderPlaced': {
       const { customerId, cUid, nextCUid, order, totalVat, payment } = event.data;
-      state.carts.delete(cUid);
+      forget(state, cUid);
       if (nextCUid !== null) openCart(state, nextCUid, customerId);
       state.orders.set(order.uid, { customerId, order: structuredClone(order), totalVat, paymentUids: [payment.uid] });
+      const to = state.customers.get(customerId)?.email ?? '';
+      mail(state, seq, at, { kind: 'order-confirmation', customerId, to, token: null, orderUid: order.uid });
       state.payments.set(payment.uid, {
         ...payment,
         orderUid: order.uid,
@@ -318,8 +479,7 @@ const apply = (state: State, event: DomainEvent, at: string): void => {
     }
     case 'PaymentStarted': {
       const { orderUid, payment } = event.data;
-      const order = state.orders.get(orderUid);
-      if (!order) throw new Error(`Event for unknown order ${orderUid}`);
+      const order = orderOf(state, orderUid);
       order.paymentUids.push(payment.uid);
       if (payment.kind === 'checkout') order.order.status = 'open';
       state.payments.set(payment.uid, { ...payment, orderUid, status: 'open', createdAt: at, settledAt: null });
@@ -330,7 +490,7 @@ const apply = (state: State, event: DomainEvent, at: string): void => {
       if (!payment) throw new Error(`Event for unknown payment ${event.data.paymentUid}`);
       payment.status = event.data.status;
       payment.settledAt = at;
-      const order = state.orders.get(payment.orderUid);
+      const order = state.orders.edit(payment.orderUid);
       if (!order) return;
       if (event.data.status === 'paid') {
         order.order.status = 'paid';

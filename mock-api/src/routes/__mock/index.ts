@@ -1,34 +1,47 @@
-// The QA admin routes (/__mock/*): named fixtures, global scenarios, the journal, the event log, reset and
-// health (the app config override has its own file, app-config.ts). Not part of the storefront contract; their codecs are in ../../admin/contract.ts.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// The QA admin routes (/__mock/*), registered from their table (admin/contract.ts): each request passes the
+// admin token check (MOCK_ADMIN_TOKEN, when set; health and the payment page are open), finds its session when
+// the route acts on one, has its params, query and body decoded (a 400 naming each bad field) and its reply
+// encoded with the route's codec. The handlers are here and in sessions.ts; the payment page is in pay.ts.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { endpoints, formatErrors, type EndpointName } from '@etalage/domain';
 import { NAMED } from '@etalage/fixtures';
-import {
-  EventsQuery,
-  EventsReply,
-  HealthReply,
-  JournalQuery,
-  JournalReply,
-  NamedFixturesReply,
-  OkReply,
-  ScenarioAddedReply,
-  ScenarioRequest,
-  ScenariosReply,
-} from '../../admin/contract';
-import { invalid } from '../../lib/http-error';
-import { encodeReply, JSON_TYPE } from '../../plugins/contract';
+import { ADMIN_ROUTES, type AdminRoute, type AdminRouteName } from '../../admin/contract';
+import { fail, invalid } from '../../lib/http-error';
+import { redact } from '../../lib/redact';
+import { encodeReply, JSON_TYPE, toRoutePath } from '../../plugins/contract';
+import { sessionOf } from '../../plugins/sessions';
 import { SCENARIOS } from '../../scenarios/catalog';
 import { parseScenario, scenarioLabel, type GlobalScenario } from '../../scenarios/select';
+import { viewMail } from '../../services/mailbox';
+import type { StoredEvent } from '../../state/events';
+import type { MockSession } from '../../sessions/session';
+import { appConfigHandlers } from './app-config';
+import { sessionHandlers } from './sessions';
 
-const decode = <C extends t.Mixed>(codec: C, value: unknown): t.TypeOf<C> => {
+export interface AdminContext {
+  /** The request's session for routes that act on one; the default otherwise. */
+  session: MockSession;
+  params: Record<string, string>;
+  query: Record<string, string | undefined>;
+  body: unknown;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type AdminHandler = (ctx: AdminContext) => unknown;
+/** Every JSON route of the table has a handler (the payment page's two are HTML, in pay.ts). */
+export type AdminHandlers = Record<Exclude<AdminRouteName, 'payPage' | 'paySettle'>, AdminHandler>;
+
+const decode = <C extends t.Mixed>(codec: C, value: unknown, root = ''): t.TypeOf<C> => {
   const result = codec.decode(value ?? {});
-  if (isLeft(result)) throw invalid(formatErrors(result.left));
+  if (isLeft(result)) throw invalid(formatErrors(result.left, root));
   return result.right;
 };
 
-const wholeNumber = (field: string, text: string | undefined, fallback: number): number => {
+export const wholeNumber = (field: string, text: string | undefined, fallback: number): number => {
   if (text === undefined) return fallback;
   const n = Number(text);
   if (!Number.isInteger(n) || n < 0) throw invalid([{ path: field, message: 'must be a whole number of 0 or more' }]);
@@ -42,30 +55,32 @@ const activeView = (entry: GlobalScenario) => ({
   remaining: entry.remaining,
 });
 
-export const registerAdmin = (app: FastifyInstance, checkReplies: boolean): void => {
-  const send = (reply: FastifyReply, codec: t.Mixed, value: unknown, where: string) =>
-    reply.type(JSON_TYPE).send(encodeReply(codec, value, checkReplies, where));
-  const startedAt = Date.now();
+/** The event feed hides secrets as the journal does; a reset request keeps its token (QA follows the link). */
+export const redactEvent = (event: StoredEvent): unknown =>
+  event.type === 'PasswordResetRequested' ? event : { ...event, data: redact(event.data) };
 
-  app.get('/__mock/health', async (_request, reply) =>
-    send(
-      reply,
-      HealthReply,
-      {
-        status: 'ok',
-        seed: app.store.dataset.seed,
-        events: app.store.eventCount,
-        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-      },
-      'GET /__mock/health',
-    ),
-  );
+const sha = (text: string): Buffer => createHash('sha256').update(text).digest();
 
-  app.get('/__mock/fixtures', async (_request, reply) =>
-    send(reply, NamedFixturesReply, NAMED, 'GET /__mock/fixtures'),
-  );
+/** MOCK_ADMIN_TOKEN, when set: `Authorization: Bearer {token}` on every route that is not open. */
+const checkAdminToken = (adminToken: string | null, request: FastifyRequest): void => {
+  if (adminToken === null) return;
+  const given = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (given === undefined || !timingSafeEqual(sha(given), sha(adminToken)))
+    throw fail(401, 'unauthorized', { 'www-authenticate': 'Bearer realm="mock-admin"' });
+};
 
-  const scenariosView = () => ({
+const basicHandlers = (app: FastifyInstance, startedAt: number) => ({
+  health: () => ({
+    status: 'ok',
+    seed: app.sessions.defaultSession.store.dataset.seed,
+    events: app.sessions.defaultSession.store.eventCount,
+    sessions: app.sessions.size,
+    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+  }),
+
+  fixtures: () => NAMED,
+
+  scenarios: ({ session }: AdminContext) => ({
     available: SCENARIOS.map((s) => ({
       name: s.name,
       kind: s.kind,
@@ -73,67 +88,87 @@ export const registerAdmin = (app: FastifyInstance, checkReplies: boolean): void
       endpoints: s.endpoints === 'all' ? ['*'] : [...s.endpoints],
       argument: s.argument ?? null,
     })),
-    active: app.scenarios.all().map(activeView),
-  });
+    active: session.scenarios.all().map(activeView),
+  }),
 
-  app.get('/__mock/scenarios', async (_request, reply) =>
-    send(reply, ScenariosReply, scenariosView(), 'GET /__mock/scenarios'),
-  );
-
-  app.post('/__mock/scenarios', async (request, reply) => {
-    const body = decode(ScenarioRequest, request.body);
-    const spec = parseScenario(body.name);
+  scenarioArm: ({ session, body }: AdminContext) => {
+    const request = body as { name: string; endpoint?: string; times?: number };
+    const spec = parseScenario(request.name);
     if (typeof spec === 'string') throw invalid([{ path: 'name', message: spec }]);
-    if (body.endpoint !== undefined) {
-      if (!Object.hasOwn(endpoints, body.endpoint))
+    if (request.endpoint !== undefined) {
+      if (!Object.hasOwn(endpoints, request.endpoint))
         throw invalid([{ path: 'endpoint', message: 'is not an endpoint name (a key of the endpoint table)' }]);
-      if (spec.endpoint !== null && spec.endpoint !== body.endpoint)
+      if (spec.endpoint !== null && spec.endpoint !== request.endpoint)
         throw invalid([{ path: 'endpoint', message: `conflicts with @${spec.endpoint} in name` }]);
-      spec.endpoint = body.endpoint as EndpointName;
+      spec.endpoint = request.endpoint as EndpointName;
     }
-    const entry = app.scenarios.add(spec, body.times ?? null);
-    return send(
-      reply,
-      ScenarioAddedReply,
-      { status: 'success', scenario: activeView(entry) },
-      'POST /__mock/scenarios',
-    );
-  });
+    return { status: 'success', scenario: activeView(session.scenarios.add(spec, request.times ?? null)) };
+  },
 
-  app.delete('/__mock/scenarios', async (_request, reply) => {
-    app.scenarios.clear();
-    return send(reply, OkReply, { status: 'success', message: 'scenarios_cleared' }, 'DELETE /__mock/scenarios');
-  });
+  scenariosClear: ({ session }: AdminContext) => {
+    session.scenarios.clear();
+    return { status: 'success', message: 'scenarios_cleared' };
+  },
 
-  app.get('/__mock/journal', async (request, reply) => {
-    const query = decode(JournalQuery, request.query);
-    const limit = wholeNumber('limit', query.limit, app.journal.capacity);
-    return send(
-      reply,
-      JournalReply,
-      { capacity: app.journal.capacity, entries: app.journal.entries(limit) },
-      'GET /__mock/journal',
-    );
-  });
+  journal: ({ session, query }: AdminContext) => ({
+    capacity: session.journal.capacity,
+    entries: session.journal.entries(wholeNumber('limit', query.limit, session.journal.capacity)),
+  }),
 
-  app.get('/__mock/events', async (request, reply) => {
-    const query = decode(EventsQuery, request.query);
+  events: ({ session, query }: AdminContext) => {
     const after = wholeNumber('after', query.after, 0);
     const limit = wholeNumber('limit', query.limit, 1000);
-    const events = app.store.events({ after, limit, type: query.type });
-    return send(
-      reply,
-      EventsReply,
-      { total: app.store.eventCount, lastSeq: app.store.state.seq, events },
-      'GET /__mock/events',
-    );
-  });
+    const { store } = session;
+    return {
+      total: store.eventCount,
+      lastSeq: store.state.seq,
+      oldestKept: store.oldestKept,
+      events: store.events({ after, limit, type: query.type }).map(redactEvent),
+    };
+  },
 
-  app.post('/__mock/reset', async (_request, reply) => {
-    app.store.reset();
-    app.appConfig.clear();
-    app.scenarios.clear();
-    app.journal.clear();
-    return send(reply, OkReply, { status: 'success', message: 'reset' }, 'POST /__mock/reset');
+  mailbox: ({ session, query }: AdminContext) => {
+    const limit = wholeNumber('limit', query.limit, session.store.limits.mailboxSize);
+    const to = query.to?.trim().toLowerCase();
+    const matching = session.store.state.mails.filter(
+      (m) => (to === undefined || m.to.toLowerCase() === to) && (query.kind === undefined || m.kind === query.kind),
+    );
+    const newest = matching.slice(Math.max(0, matching.length - limit)).reverse();
+    return { mails: newest.map((m) => viewMail(session, m)) };
+  },
+
+  reset: ({ session }: AdminContext) => {
+    session.reset();
+    return { status: 'success', message: 'reset' };
+  },
+});
+
+export const registerAdmin = async (app: FastifyInstance, checkReplies: boolean): Promise<void> => {
+  const handlers: AdminHandlers = {
+    ...basicHandlers(app, Date.now()),
+    ...appConfigHandlers,
+    ...sessionHandlers(app),
+  };
+  await app.register(async (scope) => {
+    for (const [name, handler] of Object.entries(handlers) as [keyof AdminHandlers, AdminHandler][]) {
+      const route: AdminRoute = ADMIN_ROUTES[name];
+      const where = `${route.method} ${route.path}`;
+      scope.route({
+        method: route.method,
+        url: toRoutePath(route.path),
+        handler: async (request, reply) => {
+          if (!route.open) checkAdminToken(app.settings.adminToken, request);
+          const session = route.session ? sessionOf(app, request) : app.sessions.defaultSession;
+          const params = route.params ? decode(route.params, request.params, 'params') : {};
+          const query = route.query ? decode(route.query, request.query) : {};
+          const body = route.body ? decode(route.body, request.body) : undefined;
+          const value = await handler({ session, params, query, body, request, reply });
+          return reply
+            .code(route.status ?? 200)
+            .type(JSON_TYPE)
+            .send(encodeReply(route.reply!, value, checkReplies, where));
+        },
+      });
+    }
   });
 };

@@ -1,12 +1,15 @@
 // The hosted payment page (/__mock/pay/{paymentUid}): stands in for the external payment provider. The shopper
 // chooses Pay, Cancel or Fail; the page settles the payment (an event) and redirects 303 to the storefront's
-// `{returnUrl}/{paymentUid}`, where GET /api/v2/checkout/payments/{paymentUid} tells the outcome.
-import type { FastifyInstance } from 'fastify';
+// `{returnUrl}/{paymentUid}`, where GET /api/v2/checkout/payments/{paymentUid} tells the outcome. A payment of
+// a QA session carries the session in its URL (`?mock-session=`), since the browser comes here directly.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { formatCartPrice } from '@etalage/domain';
 import { HttpError } from '../../lib/http-error';
 import { escapeXml as escape } from '../../lib/svg';
 import { findPayment, paymentOutcome, settlePayment } from '../../services/checkout';
+import { SESSION_QUERY, sessionOf } from '../../plugins/sessions';
+import { DEFAULT_SESSION, type MockSession } from '../../sessions/session';
 
 const ACTIONS = { pay: 'paid', cancel: 'cancelled', fail: 'failed' } as const;
 type Action = keyof typeof ACTIONS;
@@ -58,16 +61,39 @@ export const registerPaymentPage = async (app: FastifyInstance): Promise<void> =
       `<h1>Payment not found</h1><p>There is no payment <code>${escape(uid)}</code>. It may have been reset.</p>`,
     );
 
+  const gone = (id: string | undefined) =>
+    page(
+      'Session gone',
+      `<h1>Session gone</h1><p>The QA session <code>${escape(id ?? '')}</code> of this payment is gone (deleted, or dropped as the least recently used).</p>`,
+    );
+  /** The payment's session, or null after sending the page that says it is gone. */
+  const sessionFor = (request: FastifyRequest, reply: FastifyReply): MockSession | null => {
+    try {
+      return sessionOf(app, request);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      void reply
+        .code(error.statusCode)
+        .type('text/html; charset=utf-8')
+        .send(gone((request.query as Record<string, string | undefined>)[SESSION_QUERY]));
+      return null;
+    }
+  };
+  const sessionQuery = (session: MockSession) =>
+    session.id === DEFAULT_SESSION ? '' : `?${SESSION_QUERY}=${encodeURIComponent(session.id)}`;
+
   app.get<{ Params: { paymentUid: string } }>('/__mock/pay/:paymentUid', async (request, reply) => {
+    const session = sessionFor(request, reply);
+    if (session === null) return reply;
     const uid = request.params.paymentUid;
     let outcome;
     try {
-      outcome = paymentOutcome(app, uid);
+      outcome = paymentOutcome(session, uid);
     } catch (error) {
       if (error instanceof HttpError) return reply.code(404).type('text/html; charset=utf-8').send(notFound(uid));
       throw error;
     }
-    const payment = findPayment(app, uid);
+    const payment = findPayment(session, uid);
     const euro = (n: number) => escape(formatCartPrice(n, 'en-US'));
     const rows = outcome.order.lines
       .map(
@@ -79,13 +105,13 @@ export const registerPaymentPage = async (app: FastifyInstance): Promise<void> =
     const open = payment.status === 'open';
     const back = `${payment.returnUrl}/${encodeURIComponent(uid)}`;
     const body = [
-      `<h1>Pay ${euro(outcome.amount)} to ${escape(app.appConfig.current.organizationName)}</h1>`,
+      `<h1>Pay ${euro(outcome.amount)} to ${escape(session.appConfig.current.organizationName)}</h1>`,
       `<p class="note">Mock payment provider. Order ${escape(outcome.orderNumber)}, method ${escape(outcome.method)}. Status: <strong>${escape(STATUS_TEXT[payment.status] ?? payment.status)}</strong>.</p>`,
       `<table aria-label="Order summary"><thead><tr><th scope="col">Product</th><th scope="col" class="amount">Quantity</th><th scope="col" class="amount">Total</th></tr></thead><tbody>${rows}</tbody>`,
       `<tfoot><tr><th scope="row" colspan="2">Shipping</th><td class="amount">${euro(outcome.order.shippingInclVat)}</td></tr>`,
       `<tr><th scope="row" colspan="2">To pay</th><td class="amount"><strong>${euro(outcome.amount)}</strong></td></tr></tfoot></table>`,
       open
-        ? `<form method="post" action="/__mock/pay/${encodeURIComponent(uid)}"><div class="buttons">` +
+        ? `<form method="post" action="/__mock/pay/${encodeURIComponent(uid)}${escape(sessionQuery(session))}"><div class="buttons">` +
           `<button type="submit" name="action" value="pay" class="pay">Pay</button>` +
           `<button type="submit" name="action" value="cancel" class="cancel">Cancel</button>` +
           `<button type="submit" name="action" value="fail" class="fail">Fail</button></div></form>`
@@ -103,6 +129,8 @@ export const registerPaymentPage = async (app: FastifyInstance): Promise<void> =
     scope.post<{ Params: { paymentUid: string }; Body: { action?: string } }>(
       '/__mock/pay/:paymentUid',
       async (request, reply) => {
+        const session = sessionFor(request, reply);
+        if (session === null) return reply;
         const uid = request.params.paymentUid;
         const action = (request.body as { action?: unknown } | undefined)?.action;
         if (typeof action !== 'string' || !(action in ACTIONS)) {
@@ -117,7 +145,7 @@ export const registerPaymentPage = async (app: FastifyInstance): Promise<void> =
         }
         let payment;
         try {
-          payment = settlePayment(app, uid, ACTIONS[action as Action]);
+          payment = settlePayment(session, uid, ACTIONS[action as Action]);
         } catch (error) {
           if (error instanceof HttpError) return reply.code(404).type('text/html; charset=utf-8').send(notFound(uid));
           throw error;

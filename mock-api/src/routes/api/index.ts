@@ -13,9 +13,9 @@ import { searchHandlers } from './search';
 export const apiHandlers = (app: FastifyInstance): Handlers => ({
   ...appHandlers(app),
   ...publicHandlers(app),
-  ...priceHandlers(app),
-  ...accountHandlers(app),
-  ...cartHandlers(app),
+  ...priceHandlers(),
+  ...accountHandlers(),
+  ...cartHandlers(),
   ...checkoutHandlers(app),
   ...searchHandlers(app),
 });

@@ -1,28 +1,27 @@
 // POST /api/v2/prices and /api/products/prices/{productId} (bearer): the customer's own prices (spec §4).
-import type { FastifyInstance } from 'fastify';
 import type { ProductPrice } from '@etalage/domain';
 import { fail } from '../../lib/http-error';
 import { customerOf } from '../../services/account';
 import { customerPrices, sumPrices } from '../../services/prices';
 import type { Handlers } from '../../plugins/contract';
 
-export const priceHandlers = (app: FastifyInstance): Pick<Handlers, 'customerPrices' | 'productPrice'> => ({
-  customerPrices: ({ body, customerId }) => {
-    const discount = customerOf(app, customerId!).priceDiscountPercentage;
+export const priceHandlers = (): Pick<Handlers, 'customerPrices' | 'productPrice'> => ({
+  customerPrices: ({ deps, body, customerId }) => {
+    const discount = customerOf(deps, customerId!).priceDiscountPercentage;
     const data: ProductPrice[] = [];
     for (const item of body.items) {
-      const prices = app.catalogue.products.get(item.productId)?.product.prices;
+      const prices = deps.catalogue.products.get(item.productId)?.product.prices;
       if (prices) data.push({ productId: item.productId, prices: customerPrices(prices, discount) });
     }
     return { status: 'success', data };
   },
-  productPrice: ({ params, body, customerId }) => {
-    const record = app.catalogue.products.get(params.productId);
+  productPrice: ({ deps, params, body, customerId }) => {
+    const record = deps.catalogue.products.get(params.productId);
     if (!record) throw fail(404, 'not_found');
     if (!record.product.prices) throw fail(404, 'price_unavailable');
-    const discount = customerOf(app, customerId!).priceDiscountPercentage;
+    const discount = customerOf(deps, customerId!).priceDiscountPercentage;
     const options = (body.optionIds ?? [])
-      .map((id) => app.catalogue.optionItems.get(id))
+      .map((id) => deps.catalogue.optionItems.get(id))
       .filter((o) => o !== undefined && o.productId === record.product.id && o.item.prices !== null)
       .map((o) => customerPrices(o!.item.prices!, discount));
     const prices = sumPrices([customerPrices(record.product.prices, discount), ...options])!;

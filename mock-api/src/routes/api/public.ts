@@ -10,12 +10,13 @@ import { Encoded, encodeReply, type Handlers } from '../../plugins/contract';
 export const publicHandlers = (app: FastifyInstance): Pick<Handlers, 'content' | 'navigation' | 'product'> => {
   const cache = new LruCache<string, Encoded>(500);
   return {
-    content: ({ body }) => {
-      // Answers depend on the app config (default sort, price filter): a changed config starts a new cache.
-      const key = `${app.appConfig.revision} ${contentKey(body)}`;
+    content: ({ deps, body }) => {
+      // Answers depend on the session's app config (default sort, price filter): its revision is in the key (0, the
+      // seeded config, is shared by every session without an override).
+      const key = `${deps.appConfig.revision} ${contentKey(body)}`;
       const hit = cache.get(key);
       if (hit) return hit;
-      const reply = contentFor(app.catalogue, body, app.appConfig.current);
+      const reply = contentFor(app.catalogue, body, deps.appConfig.current);
       if (!reply) throw fail(404, 'not_found');
       // Checked against the codec even in production: it happens once per distinct request.
       const encoded = new Encoded(

@@ -1,6 +1,5 @@
 // /api/v2/account/* and /api/presession/verify: login, session, registration, passwords, account fields,
 // addresses, orders (and paying what is open on one), invoices and tickets. Thin: see services/account.ts.
-import type { FastifyInstance } from 'fastify';
 import * as account from '../../../services/account';
 import { payOpenOrder, paymentOptions } from '../../../services/checkout';
 import type { Handlers } from '../../../plugins/contract';
@@ -27,53 +26,62 @@ type AccountHandlers = Pick<
   | 'tickets'
 >;
 
-export const accountHandlers = (app: FastifyInstance): AccountHandlers => ({
-  login: ({ body }) => ({ status: 'success', data: account.login(app, body.email, body.password) }),
-  logout: ({ token }) => {
-    account.logout(app, token);
+export const accountHandlers = (): AccountHandlers => ({
+  login: ({ deps, body, request }) => ({
+    status: 'success',
+    data: account.login(deps, body.email, body.password, request.ip),
+  }),
+  logout: ({ deps, token }) => {
+    account.logout(deps, token);
     return { status: 'success', message: 'logged_out' };
   },
-  session: ({ customerId }) => ({ status: 'success', data: account.viewSession(account.customerOf(app, customerId!)) }),
-  presession: ({ body }) => {
-    const exists = account.emailExists(app, body.email);
+  session: ({ deps, customerId }) => ({
+    status: 'success',
+    data: account.viewSession(account.customerOf(deps, customerId!)),
+  }),
+  presession: ({ deps, body }) => {
+    const exists = account.emailExists(deps, body.email);
     return { status: exists ? 'success' : 'error', data: { exists } };
   },
-  reset: ({ body }) => {
-    account.requestReset(app, body.emailAddress);
+  reset: ({ deps, body }) => {
+    account.requestReset(deps, body.emailAddress);
     return { status: 'success', message: 'reset_link_sent' };
   },
-  newPassword: ({ body }) => {
-    account.setNewPassword(app, body.token, body.password);
+  newPassword: ({ deps, body }) => {
+    account.setNewPassword(deps, body.token, body.password);
     return { status: 'success', message: 'password_changed' };
   },
-  register: ({ body }) => ({ status: 'success', data: account.register(app, body) }),
-  accountUpdate: ({ body, customerId }) => ({
+  register: ({ deps, body }) => ({ status: 'success', data: account.register(deps, body) }),
+  accountUpdate: ({ deps, body, customerId }) => ({
     status: 'success',
-    data: account.updateAccount(app, customerId!, body),
+    data: account.updateAccount(deps, customerId!, body),
   }),
-  addresses: ({ customerId }) => ({ status: 'success', data: account.listAddresses(app, customerId!) }),
-  addressCreate: ({ body, customerId }) => ({ status: 'success', data: account.createAddress(app, customerId!, body) }),
-  addressUpdate: ({ params, body, customerId }) => ({
+  addresses: ({ deps, customerId }) => ({ status: 'success', data: account.listAddresses(deps, customerId!) }),
+  addressCreate: ({ deps, body, customerId }) => ({
     status: 'success',
-    data: account.updateAddress(app, customerId!, params.id, body),
+    data: account.createAddress(deps, customerId!, body),
   }),
-  addressDelete: ({ params, customerId }) => {
-    account.deleteAddress(app, customerId!, params.id);
+  addressUpdate: ({ deps, params, body, customerId }) => ({
+    status: 'success',
+    data: account.updateAddress(deps, customerId!, params.id, body),
+  }),
+  addressDelete: ({ deps, params, customerId }) => {
+    account.deleteAddress(deps, customerId!, params.id);
     return { status: 'success', message: 'address_deleted' };
   },
-  orders: ({ customerId }) => ({ status: 'success', data: account.listOrders(app, customerId!) }),
-  order: ({ params, customerId }) => ({
+  orders: ({ deps, customerId }) => ({ status: 'success', data: account.listOrders(deps, customerId!) }),
+  order: ({ deps, params, customerId }) => ({
     status: 'success',
-    data: account.findOrder(app, customerId!, params.orderUid).order,
+    data: account.findOrder(deps, customerId!, params.orderUid).order,
   }),
-  orderPayments: ({ params, body, customerId }) => {
-    account.findOrder(app, customerId!, params.orderUid);
-    return { status: 'success', data: paymentOptions(app, body.countryCode) };
+  orderPayments: ({ deps, params, body, customerId }) => {
+    account.findOrder(deps, customerId!, params.orderUid);
+    return { status: 'success', data: paymentOptions(deps, body.countryCode) };
   },
-  orderPay: ({ params, body, customerId }) => ({
+  orderPay: ({ deps, params, body, customerId }) => ({
     status: 'success',
-    data: payOpenOrder(app, customerId!, params.orderUid, body),
+    data: payOpenOrder(deps, customerId!, params.orderUid, body),
   }),
-  invoices: ({ customerId }) => ({ status: 'success', data: account.listInvoices(app, customerId!) }),
-  tickets: ({ customerId }) => ({ status: 'success', data: account.listTickets(app, customerId!) }),
+  invoices: ({ deps, customerId }) => ({ status: 'success', data: account.listInvoices(deps, customerId!) }),
+  tickets: ({ deps, customerId }) => ({ status: 'success', data: account.listTickets(deps, customerId!) }),
 });

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Handlers } from '../../../plugins/contract';
 
 export const appHandlers = (app: FastifyInstance): Pick<Handlers, 'app' | 'scripts'> => ({
-  app: ({ flag }) => {
-    const config = app.appConfig.current;
+  app: ({ deps, flag }) => {
+    const config = deps.appConfig.current;
     return { status: 'success', data: flag('app-inactive') ? { ...config, status: 'inactive' } : config };
   },
-  scripts: () => ({ status: 'success', data: app.store.dataset.scripts }),
+  scripts: () => ({ status: 'success', data: app.catalogue.dataset.scripts }),
 });

@@ -1,6 +1,5 @@
 // /api/v2/account/cart/state and /api/v2/cart/*: the cart calls (spec §4 Cart). Thin: the rules are in
 // services/cart.ts; the `stock-limit` scenario caps what a line accepts at 1.
-import type { FastifyInstance } from 'fastify';
 import * as cart from '../../../services/cart';
 import type { Handlers } from '../../../plugins/contract';
 
@@ -9,34 +8,34 @@ type CartHandlers = Pick<
   'cartState' | 'cartUpdate' | 'cartDelete' | 'createLine' | 'updateLine' | 'couponApply' | 'couponDelete'
 >;
 
-export const cartHandlers = (app: FastifyInstance): CartHandlers => ({
-  cartState: ({ body, customerId }) => ({ status: 'success', data: cart.cartState(app, body.cUid, customerId) }),
-  cartUpdate: ({ body, customerId }) => ({ status: 'success', data: cart.updateChoices(app, body, customerId) }),
-  cartDelete: ({ body, customerId }) => {
-    cart.deleteCart(app, body.cUid, customerId);
+export const cartHandlers = (): CartHandlers => ({
+  cartState: ({ deps, body, customerId }) => ({ status: 'success', data: cart.cartState(deps, body.cUid, customerId) }),
+  cartUpdate: ({ deps, body, customerId }) => ({ status: 'success', data: cart.updateChoices(deps, body, customerId) }),
+  cartDelete: ({ deps, body, customerId }) => {
+    cart.deleteCart(deps, body.cUid, customerId);
     return { status: 'success', message: 'cart_deleted' };
   },
-  createLine: ({ body, customerId, flag }) => {
+  createLine: ({ deps, body, customerId, flag }) => {
     const item = { productId: body.item.productId, quantity: body.item.quantity, options: body.item.options ?? [] };
     const cap = flag('stock-limit') ? 1 : Number.POSITIVE_INFINITY;
-    return { status: 'success', data: cart.createLine(app, { cUid: body.cUid, item }, customerId, cap) };
+    return { status: 'success', data: cart.createLine(deps, { cUid: body.cUid, item }, customerId, cap) };
   },
-  updateLine: ({ params, body, customerId, flag }) => {
+  updateLine: ({ deps, params, body, customerId, flag }) => {
     const cap = flag('stock-limit') ? 1 : Number.POSITIVE_INFINITY;
     const data = cart.updateLine(
-      app,
+      deps,
       { cUid: body.id, lUid: params.lineUid, quantity: body.quantity },
       customerId,
       cap,
     );
     return { status: 'success', data };
   },
-  couponApply: ({ body, customerId }) => {
-    cart.applyCoupon(app, body, customerId);
+  couponApply: ({ deps, body, customerId }) => {
+    cart.applyCoupon(deps, body, customerId);
     return { status: 'success', message: 'coupon_applied' };
   },
-  couponDelete: ({ body, customerId }) => {
-    cart.removeCoupon(app, body, customerId);
+  couponDelete: ({ deps, body, customerId }) => {
+    cart.removeCoupon(deps, body, customerId);
     return { status: 'success', message: 'coupon_removed' };
   },
 });

@@ -24,16 +24,19 @@ export const checkoutHandlers = (app: FastifyInstance): CheckoutHandlers => {
     data: app.addressBook.lookup(body.countryCode, body.zipCode, body.houseNumber, body.houseNumberAddition),
   });
   return {
-    deliveryOptions: ({ body }) => ({
+    deliveryOptions: ({ deps, body }) => ({
       status: 'success',
-      data: checkout.deliveryOptions(app, body.countryCode, body.cUid),
+      data: checkout.deliveryOptions(deps, body.countryCode, body.cUid),
     }),
-    paymentOptions: ({ body }) => ({ status: 'success', data: checkout.paymentOptions(app, body.countryCode) }),
-    pay: ({ body, customerId }) => ({ status: 'success', data: checkout.pay(app, body, customerId!) }),
-    paymentOutcome: ({ params }) => ({ status: 'success', data: checkout.paymentOutcome(app, params.paymentUid) }),
-    paymentRetry: ({ params, body }) => ({
+    paymentOptions: ({ deps, body }) => ({ status: 'success', data: checkout.paymentOptions(deps, body.countryCode) }),
+    pay: ({ deps, body, customerId }) => ({ status: 'success', data: checkout.pay(deps, body, customerId!) }),
+    paymentOutcome: ({ deps, params }) => ({
       status: 'success',
-      data: checkout.retryPayment(app, params.paymentUid, body.returnUrl),
+      data: checkout.paymentOutcome(deps, params.paymentUid),
+    }),
+    paymentRetry: ({ deps, params, body }) => ({
+      status: 'success',
+      data: checkout.retryPayment(deps, params.paymentUid, body.returnUrl),
     }),
     addressLookup: lookup,
     addressLookupLegacy: lookup,
