@@ -13,7 +13,7 @@ import { AddressBook } from './services/address-book';
 import type { Settings } from './services/deps';
 import { Sessions } from './sessions/registry';
 import { DEFAULT_SESSION, MockSession, type SessionShared } from './sessions/session';
-import { registerContract } from './plugins/contract';
+import { frameworkError, registerContract } from './plugins/contract';
 import { registerScenarios } from './plugins/scenarios';
 import { registerJournal } from './plugins/journal';
 import { registerCors } from './plugins/cors';
@@ -73,7 +73,7 @@ declare module 'fastify' {
 }
 
 const BODY_LIMIT = 256 * 1024;
-/** Path parameters up to this length reach the handlers (and their codecs); longer ones answer 414. */
+/** Path parameters up to this length reach the handlers (and their codecs); longer ones answer a JSON 404. */
 export const MAX_PARAM_LENGTH = 1000;
 /** Requests kept in the journal of each isolated session. */
 export const SESSION_JOURNAL_SIZE = 100;
@@ -96,6 +96,7 @@ export const buildApp = async (options: AppOptions = {}): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: true,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkError,
     trustProxy: options.trustProxy ?? 'loopback',
   });
 

@@ -20,6 +20,25 @@ const wholeNumber = (env: NodeJS.ProcessEnv, name: string): number | undefined =
   return value;
 };
 
+const positive = (env: NodeJS.ProcessEnv, name: string): number | undefined => {
+  const value = wholeNumber(env, name);
+  if (value === 0) throw new Error(`${name} must be 1 or more`);
+  return value;
+};
+
+const list = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** MOCK_TRUST_PROXY: `true`, `false`, or addresses and subnets (`loopback`, `10.0.0.0/8`, ...) as Fastify reads them. */
+const trustProxy = (text: string | undefined): boolean | string => {
+  if (text === undefined || text === '') return 'loopback';
+  if (text === 'true' || text === 'false') return text === 'true';
+  return text;
+};
+
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = wholeNumber(env, 'API_PORT') ?? 4000;
   const { logger, flush } = bufferedLogger(env.LOG_LEVEL ?? 'info');
@@ -32,6 +51,13 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
       eventLogPath: env.MOCK_API_EVENT_LOG || null,
       publicUrl: env.MOCK_PUBLIC_URL || `http://localhost:${port}`,
       storefrontUrl: env.STOREFRONT_URL || 'http://localhost:3000',
+      storefrontOrigins: list(env.MOCK_STOREFRONT_ORIGINS),
+      maxSessions: positive(env, 'MOCK_MAX_SESSIONS'),
+      tokenTtlSeconds: positive(env, 'MOCK_TOKEN_TTL'),
+      maxAnonymousCarts: positive(env, 'MOCK_MAX_CARTS'),
+      eventsKept: positive(env, 'MOCK_EVENTS_KEPT'),
+      adminToken: env.MOCK_ADMIN_TOKEN || null,
+      trustProxy: trustProxy(env.MOCK_TRUST_PROXY),
       logger,
     },
   };

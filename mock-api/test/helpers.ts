@@ -60,20 +60,38 @@ export const ok = async <N extends EndpointName>(app: FastifyInstance, name: N, 
   return decodeWith(endpoints[name].reply, response.json()) as t.TypeOf<(typeof endpoints)[N]['reply']>;
 };
 
-export const login = async (app: FastifyInstance, who: { email: string; password: string } = named.customers.known) =>
-  (await ok(app, 'login', { body: who })).data.authToken;
+/** Logs in (the known customer by default); `extra` adds headers, such as a session's. */
+export const login = async (
+  app: FastifyInstance,
+  who: { email: string; password: string } = named.customers.known,
+  extra: CallOptions = {},
+) => (await ok(app, 'login', { ...extra, body: who })).data.authToken;
 
 /** A logged-in customer's cart with one line of `productId`. */
-export const cartWith = async (app: FastifyInstance, token: string | null, productId: string, quantity = 1) => {
-  const cart = await ok(app, 'cartState', { body: {}, token });
-  const line = await ok(app, 'createLine', { body: { cUid: cart.data.cUid, item: { productId, quantity } }, token });
+export const cartWith = async (
+  app: FastifyInstance,
+  token: string | null,
+  productId: string,
+  quantity = 1,
+  extra: CallOptions = {},
+) => {
+  const cart = await ok(app, 'cartState', { ...extra, body: {}, token });
+  const line = await ok(app, 'createLine', {
+    ...extra,
+    body: { cUid: cart.data.cUid, item: { productId, quantity } },
+    token,
+  });
   return { cUid: cart.data.cUid, lUid: line.data.lUid, updatedQuantity: line.data.updatedQuantity };
 };
 
 /** A cart of the known customer that passes every pay check. */
-export const payableCart = async (app: FastifyInstance, token: string) => {
-  const { cUid } = await cartWith(app, token, named.products.simple.id, 1);
-  await ok(app, 'cartUpdate', { body: { cUid, shipping_option_id: 'nl-standard', payment_option_id: 'ideal' }, token });
+export const payableCart = async (app: FastifyInstance, token: string, extra: CallOptions = {}) => {
+  const { cUid } = await cartWith(app, token, named.products.simple.id, 1, extra);
+  await ok(app, 'cartUpdate', {
+    ...extra,
+    body: { cUid, shipping_option_id: 'nl-standard', payment_option_id: 'ideal' },
+    token,
+  });
   return cUid;
 };
 

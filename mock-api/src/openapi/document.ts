@@ -2,26 +2,18 @@
 // codecs), served at GET /openapi.json and rendered by Swagger UI at /docs.
 import type * as t from 'io-ts';
 import { ErrorReply, endpoints, type Endpoint, type EndpointName } from '@etalage/domain';
-import {
-  AppConfigAdminReply,
-  EventsReply,
-  HealthReply,
-  JournalReply,
-  NamedFixturesReply,
-  OkReply,
-  ScenarioAddedReply,
-  ScenarioRequest,
-  ScenariosReply,
-} from '../admin/contract';
+import { ADMIN_ROUTES } from '../admin/contract';
 import { SCENARIOS } from '../scenarios/catalog';
 import { SchemaBuilder, type JsonSchema } from './schema';
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'Success',
   400: 'The request is invalid: `errors` names each bad field',
+  201: 'Created',
   401: 'No valid bearer token',
   404: 'Not found',
   409: 'Conflict',
+  410: 'The QA session named by X-Mock-Session (or the mock-session query or cookie) is gone',
   413: 'The body is too large',
   422: 'The request cannot be carried out',
 };
@@ -43,6 +35,16 @@ const scenarioParameter = {
   schema: { type: 'string' },
 };
 
+const sessionParameter = {
+  name: 'X-Mock-Session',
+  in: 'header',
+  required: false,
+  description:
+    'The QA session this request acts in (POST /__mock/sessions creates one); also the `mock-session` query ' +
+    'parameter or cookie. Without it: the shared default state. A session that is gone answers 410.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+};
+
 export const buildOpenApiDocument = (publicUrl: string): JsonSchema => {
   const builder = new SchemaBuilder();
   const error = builder.schema(ErrorReply);
@@ -57,11 +59,12 @@ export const buildOpenApiDocument = (publicUrl: string): JsonSchema => {
       required: true,
       schema,
     }));
-    parameters.push(scenarioParameter);
+    parameters.push(scenarioParameter, sessionParameter);
 
     const responses: Record<string, unknown> = {
       '200': { description: STATUS_TEXT[200], content: json(builder.schema(endpoint.reply)) },
       '400': { description: STATUS_TEXT[400], content: json(error) },
+      '410': { description: STATUS_TEXT[410], content: json(error) },
     };
     if (endpoint.auth === 'bearer') responses['401'] = { description: STATUS_TEXT[401], content: json(error) };
     const byStatus = new Map<number, { codecs: t.Mixed[]; when: string[] }>();
@@ -95,67 +98,47 @@ export const buildOpenApiDocument = (publicUrl: string): JsonSchema => {
     path[endpoint.method.toLowerCase()] = operation;
   }
 
-  const admin = (summary: string, reply: t.Mixed, extra: Record<string, unknown> = {}) => ({
-    summary,
-    tags: ['mock'],
-    responses: { '200': { description: STATUS_TEXT[200], content: json(builder.schema(reply)) } },
-    ...extra,
-  });
-  const query = (...names: string[]) =>
-    names.map((n) => ({ name: n, in: 'query', required: false, schema: { type: 'string' } }));
-  paths['/__mock/fixtures'] = { get: admin('The named fixtures QA and tests rely on.', NamedFixturesReply) };
-  paths['/__mock/scenarios'] = {
-    get: admin('Every scenario (description, endpoints) and the global ones switched on.', ScenariosReply),
-    post: admin(
-      'Switches a scenario on for every request (optionally one endpoint, a number of times).',
-      ScenarioAddedReply,
-      {
-        requestBody: { required: true, content: json(builder.schema(ScenarioRequest)) },
-      },
-    ),
-    delete: admin('Switches every global scenario off.', OkReply),
-  };
-  paths['/__mock/journal'] = {
-    get: admin('The last requests, newest first.', JournalReply, { parameters: query('limit') }),
-  };
-  paths['/__mock/events'] = {
-    get: admin('The event log, oldest first.', EventsReply, { parameters: query('after', 'limit', 'type') }),
-  };
-  paths['/__mock/reset'] = {
-    post: admin(
-      'Back to the seeded state: empties the log, scenarios and journal, and the app config override.',
-      OkReply,
-    ),
-  };
-  paths['/__mock/app-config'] = {
-    get: admin('The app config served now, and the partial config set over the seeded one.', AppConfigAdminReply),
-    patch: admin(
-      'Merges a partial app config over the current one (objects merge, other values replace), checked by the ' +
-        'config codec; undone by DELETE /__mock/app-config or POST /__mock/reset.',
-      AppConfigAdminReply,
-      {
-        requestBody: {
-          required: true,
-          description: 'Any part of the app config, e.g. `{ "display": { "sorting": { "sortBy": "lowest-price" } } }`.',
-          content: json({ type: 'object', additionalProperties: true }),
-        },
-        responses: {
-          '200': { description: STATUS_TEXT[200], content: json(builder.schema(AppConfigAdminReply)) },
-          '400': { description: `${STATUS_TEXT[400]}; nothing changed`, content: json(error) },
-        },
-      },
-    ),
-    delete: admin('Back to the seeded app config.', AppConfigAdminReply),
-  };
-  paths['/__mock/health'] = { get: admin('Liveness, the seed and the number of events.', HealthReply) };
-  paths['/__mock/pay/{paymentUid}'] = {
-    get: {
-      summary: 'The hosted payment page (HTML) with Pay, Cancel and Fail.',
+  for (const [name, route] of Object.entries(ADMIN_ROUTES)) {
+    const parameters: unknown[] = [];
+    if (route.params) {
+      const params = builder.schema(route.params) as ObjectSchema;
+      for (const [param, schema] of Object.entries(params.properties ?? {}))
+        parameters.push({ name: param, in: 'path', required: true, schema });
+    }
+    if (route.query) {
+      const query = builder.schema(route.query) as ObjectSchema;
+      for (const [param, schema] of Object.entries(query.properties ?? {}))
+        parameters.push({ name: param, in: 'query', required: false, schema });
+    }
+    if (route.session) parameters.push(sessionParameter);
+    const success = route.status ?? 200;
+    const responses: Record<string, unknown> = {
+      [String(success)]: route.reply
+        ? { description: STATUS_TEXT[success] ?? 'Success', content: json(builder.schema(route.reply)) }
+        : { description: success === 303 ? 'Redirect to the storefront' : 'HTML page' },
+    };
+    if (!route.open)
+      responses['401'] = { description: 'MOCK_ADMIN_TOKEN is set and the request lacks it', content: json(error) };
+    for (const e of route.errors) {
+      const key = String(e.status);
+      const known = responses[key] as { description: string } | undefined;
+      responses[key] = {
+        description: known ? `${known.description}; ${e.when}` : e.when,
+        content: json(error),
+      };
+    }
+    const operation: Record<string, unknown> = {
+      operationId: `mock_${name}`,
+      summary: route.summary,
       tags: ['mock'],
-      parameters: [{ name: 'paymentUid', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { '200': { description: 'HTML page' }, '404': { description: 'Unknown payment' } },
-    },
-  };
+      parameters,
+      responses,
+    };
+    if (!route.open) operation.security = [{}, { adminToken: [] }];
+    if (route.body) operation.requestBody = { required: true, content: json(builder.schema(route.body)) };
+    const path = (paths[route.path] ??= {});
+    path[route.method.toLowerCase()] = operation;
+  }
 
   return {
     openapi: '3.1.0',
@@ -164,14 +147,22 @@ export const buildOpenApiDocument = (publicUrl: string): JsonSchema => {
       version: '0.1.0',
       description:
         'The storefront contract (spec §7) served by a stateful, event-sourced mock. Generated from the io-ts codecs ' +
-        'in the domain package. Every call accepts the X-Mock-Scenario header to produce errors on demand.',
+        'in the domain package. Every call accepts the X-Mock-Scenario header to produce errors on demand, and ' +
+        'X-Mock-Session to act in an isolated QA session (the `mock` tag lists the admin routes).',
     },
     servers: [{ url: publicUrl }],
     tags: [...new Set(Object.values(endpoints).map((e) => e.tag)), 'mock'].map((name) => ({ name })),
     paths,
     components: {
       schemas: builder.components,
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The authToken of a login.' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The authToken of a login.' },
+        adminToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'MOCK_ADMIN_TOKEN, when the mock runs with one: every /__mock route but health and the payment page needs it.',
+        },
+      },
     },
   };
 };

@@ -65,8 +65,9 @@ const NewPayment = t.type({
 
 const MergedLine = t.type({ lUid: t.string, productId: t.string, options: t.array(OptionSelection), add: t.number });
 
-const event = <T extends string, D extends t.Mixed>(type: T, data: D) =>
-  t.type({ seq: t.number, type: t.literal(type), at: t.string, data });
+/** An event of one type; unknown keys of its data are dropped (`t.exact`), so they never reach the state. */
+const event = <T extends string, D extends t.HasProps>(type: T, data: D) =>
+  t.type({ seq: t.number, type: t.literal(type), at: t.string, data: t.exact(data) });
 
 export const StoredEventCodec = t.union(
   [
