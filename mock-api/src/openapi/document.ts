@@ -160,7 +160,8 @@ export const buildOpenApiDocument = (publicUrl: string): JsonSchema => {
         adminToken: {
           type: 'http',
           scheme: 'bearer',
-          description: 'MOCK_ADMIN_TOKEN, when the mock runs with one: every /__mock route but health and the payment page needs it.',
+          description:
+            'MOCK_ADMIN_TOKEN, when the mock runs with one: every /__mock route but health and the payment page needs it.',
         },
       },
     },

@@ -100,26 +100,32 @@ const describeParserError = (code: string | undefined, bodyLimit: number): Field
  * shape like everything else: malformed percent-encoding is a 400 naming the URL; a path parameter longer than
  * the router takes (MAX_PARAM_LENGTH) names nothing that can exist, so it is a 404.
  */
-export const frameworkError = (error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply) => {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply
-      .code(404)
-      .type(JSON_TYPE)
-      .send({ status: 'error', message: 'not_found', errors: [{ path: '(url)', message: 'names nothing: a path parameter is too long' }] });
-  }
-  const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
-  return reply
-    .code(status)
-    .type(JSON_TYPE)
-    .send(
-      status === 400
-        ? {
+export const frameworkError = (
+  error: Error & { code?: string },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void => {
+  const [status, body] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [
+          404,
+          {
             status: 'error',
-            message: 'validation_failed',
-            errors: [{ path: '(url)', message: 'must be valid percent-encoding' }],
-          }
-        : { status: 'error', message: 'internal_error' },
-    );
+            message: 'not_found',
+            errors: [{ path: '(url)', message: 'names nothing: a path parameter is too long' }],
+          },
+        ]
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [
+            400,
+            {
+              status: 'error',
+              message: 'validation_failed',
+              errors: [{ path: '(url)', message: 'must be valid percent-encoding' }],
+            },
+          ]
+        : [500, { status: 'error', message: 'internal_error' }];
+  void reply.code(status).type(JSON_TYPE).send(body);
 };
 
 export interface ContractOptions {
