@@ -36,6 +36,8 @@ const forwardedHeaders = (request: Request): Record<string, string> => {
   if (language) headers['accept-language'] = language;
   const scenario = request.headers.get('x-mock-scenario');
   if (scenario) headers['x-mock-scenario'] = scenario;
+  const session = request.headers.get('x-mock-session');
+  if (session) headers['x-mock-session'] = session;
   return headers;
 };
 
