@@ -77,6 +77,26 @@ const cases: Record<AdminRouteName, Case[]> = {
     c(400, 'an unknown kind', () => ({ url: '/__mock/mailbox?kind=spam' })),
     c(410, 'of a deleted session', async ({ gone }) => ({ url: '/__mock/mailbox', headers: session(await gone()) })),
   ],
+  appConfig: [
+    c(200, 'of a session', async ({ session: s }) => ({ url: '/__mock/app-config', headers: session(await s()) })),
+    ...sessionScoped('/__mock/app-config'),
+  ],
+  appConfigPatch: [
+    c(200, 'a default sort', () => ({
+      url: '/__mock/app-config',
+      payload: { display: { sorting: { sortBy: 'lowest-price' } } },
+    })),
+    c(400, 'an unknown field', () => ({ url: '/__mock/app-config', payload: { display: { sortng: {} } } })),
+    c(410, 'in a deleted session', async ({ gone }) => ({
+      url: '/__mock/app-config',
+      payload: { display: { sorting: { sortBy: 'lowest-price' } } },
+      headers: session(await gone()),
+    })),
+  ],
+  appConfigClear: [
+    c(200, 'the override', () => ({ url: '/__mock/app-config' })),
+    ...sessionScoped('/__mock/app-config'),
+  ],
   reset: [c(200, 'the default', () => ({ url: '/__mock/reset' })), ...sessionScoped('/__mock/reset')],
   sessions: [c(200, 'the live ones', () => ({ url: '/__mock/sessions' }))],
   sessionCreate: [

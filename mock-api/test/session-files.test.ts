@@ -74,6 +74,12 @@ const testerSession = async () => {
     headers: { 'x-mock-session': id },
     payload: { name: 'icc', times: 2 },
   });
+  await app.inject({
+    method: 'PATCH',
+    url: '/__mock/app-config',
+    headers: { 'x-mock-session': id },
+    payload: { display: { sorting: { sortBy: 'alfabetic-a-z' } } },
+  });
   return { id, email };
 };
 
@@ -93,6 +99,7 @@ describe('export and import', () => {
     const file = await exportOf(app, id);
     expect(file.events.length).toBeGreaterThan(10);
     expect(file.scenarios).toEqual([{ name: 'icc', endpoint: null, remaining: 2 }]);
+    expect(file.appConfig).toEqual({ display: { sorting: { sortBy: 'alfabetic-a-z' } } });
     const text = JSON.stringify(file);
     for (const token of app.sessions.peek(id)!.store.state.tokens.keys()) expect(text).not.toContain(token);
 
@@ -106,6 +113,7 @@ describe('export and import', () => {
     const copy = other.sessions.peek(session.id)!;
     expect(stateView(copy.store.state, { tokens: false })).toEqual(stateView(original.store.state, { tokens: false }));
     expect(copy.scenarios.all().map((s) => [s.def.name, s.remaining])).toEqual([['icc', 2]]);
+    expect(copy.appConfig.current).toEqual(original.appConfig.current);
     // The same answers: the tester's customer logs in with the tester's password and finds the same orders.
     const again = await login(other, { email, password: 'Bugreport1' }, inSession(session.id));
     const orders = await ok(other, 'orders', inSession(session.id, { token: again }));
@@ -178,6 +186,9 @@ describe('export and import', () => {
         .errors[0].path,
     ).toBe('scenarios.0.name');
     expect((await importInto(app, { ...file, format: 'other' })).statusCode).toBe(400);
+    expect((await importInto(app, { ...file, appConfig: { display: { sortng: 1 } } })).json().errors).toEqual([
+      { path: 'appConfig.display.sortng', message: expect.any(String) },
+    ]);
     expect(app.sessions.size).toBe(sessions);
   });
 

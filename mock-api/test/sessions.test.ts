@@ -143,6 +143,31 @@ describe('per-session admin state', () => {
     expect((await admin('/__mock/events', b)).json().total).toBeGreaterThan(0);
   });
 
+  it('keeps an app-config override to its session, and the catalogue answers never mix them', async () => {
+    app = await testApp();
+    const [a, b] = [await createSession(), await createSession()];
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: '/__mock/app-config',
+      headers: { 'x-mock-session': a },
+      payload: { display: { sorting: { sortBy: 'lowest-price' } }, organizationName: 'Sessie A' },
+    });
+    expect(patch.statusCode).toBe(200);
+    const sortOf = async (options: CallOptions) =>
+      (await ok(app, 'app', { ...options, body: {} })).data.display.sorting.sortBy;
+    expect(await sortOf(inSession(a))).toBe('lowest-price');
+    expect(await sortOf(inSession(b))).not.toBe('lowest-price');
+    expect(await sortOf({})).not.toBe('lowest-price');
+    const slug = named.categories.large.slug;
+    const first = async (options: CallOptions) =>
+      (await ok(app, 'content', { ...options, body: { slug } })).data.products.map((p) => p.id).join();
+    const [inA, inB, inDefault] = [await first(inSession(a)), await first(inSession(b)), await first({})];
+    expect(inA).not.toBe(inB);
+    expect(inB).toBe(inDefault);
+    await admin('/__mock/reset', a, 'POST');
+    expect(await first(inSession(a))).toBe(inDefault);
+  });
+
   it('pays on the payment page in the session the payment belongs to', async () => {
     app = await testApp({ publicUrl: 'http://mock.test' });
     const id = await createSession();
