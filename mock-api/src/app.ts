@@ -3,7 +3,6 @@
 // (cookies, CORS, journal, scenarios), the contract routes from the endpoint table, then the admin routes, the
 // payment page, media and API docs.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import { createDataset, DEFAULT_SEED, type Dataset } from '@etalage/fixtures';
 import { EventLog } from './state/log';
 import { Catalogue } from './state/catalogue';
@@ -16,6 +15,7 @@ import { DEFAULT_SESSION, MockSession, type SessionShared } from './sessions/ses
 import { frameworkError, registerContract } from './plugins/contract';
 import { registerScenarios } from './plugins/scenarios';
 import { registerJournal } from './plugins/journal';
+import { registerCookies } from './plugins/cookies';
 import { registerCors } from './plugins/cors';
 import { registerOpenApi } from './plugins/openapi';
 import { RequestLog } from './plugins/request-log';
@@ -135,7 +135,7 @@ export const buildApp = async (options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('searchIndex', new SearchIndex(catalogue));
   app.decorate('addressBook', new AddressBook(dataset.addressBook));
 
-  await app.register(cookie);
+  await registerCookies(app);
   await registerCors(app);
   registerJournal(app);
   registerScenarios(app);

@@ -7,6 +7,7 @@ import type { EndpointName } from '@etalage/domain';
 import { scenarioLabel, selectScenarios, type Activation } from '../scenarios/select';
 import type { MockSession } from '../sessions/session';
 import { JSON_TYPE } from './contract';
+import { cookieOf } from './cookies';
 
 export const SCENARIO_HEADER = 'x-mock-scenario';
 export const SCENARIO_COOKIE = 'mock-scenario';
@@ -76,7 +77,7 @@ export const runTransportScenarios = (
   reply: FastifyReply,
 ): Promise<boolean> | null => {
   const header = request.headers[SCENARIO_HEADER];
-  const cookie = request.cookies[SCENARIO_COOKIE];
+  const cookie = cookieOf(request, SCENARIO_COOKIE);
   if (header === undefined && cookie === undefined && session.scenarios.all().length === 0) return null;
   const { active, unknown } = selectScenarios(
     endpoint,

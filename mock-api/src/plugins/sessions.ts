@@ -4,6 +4,7 @@
 // contract's error shape, so a test never silently runs in someone else's state.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { cookieOf } from './cookies';
 import { SESSION_ID, type GoneReason, type Sessions } from '../sessions/registry';
 import type { MockSession } from '../sessions/session';
 
@@ -27,7 +28,7 @@ export const sessionIdOf = (request: FastifyRequest): string | undefined => {
   if (typeof header === 'string' && header !== '') return header.trim();
   const query = (request.query as Record<string, unknown> | undefined)?.[SESSION_QUERY];
   if (typeof query === 'string' && query !== '') return query.trim();
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = cookieOf(request, SESSION_COOKIE);
   return cookie === undefined || cookie === '' ? undefined : cookie.trim();
 };
 
