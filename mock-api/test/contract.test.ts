@@ -7,7 +7,19 @@ import type * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either.js';
 import { endpoints, ErrorReply, type Endpoint, type EndpointName } from '@etalage/domain';
 import { toRoutePath } from '../src/plugins/contract';
-import { call, cartWith, decodeWith, login, named, ok, payableCart, testApp, type CallOptions } from './helpers';
+import {
+  call,
+  cartWith,
+  decodeWith,
+  login,
+  named,
+  newAddress,
+  ok,
+  payableCart,
+  registration,
+  testApp,
+  type CallOptions,
+} from './helpers';
 
 interface Ctx {
   app: FastifyInstance;
@@ -273,34 +285,6 @@ const cases: Record<EndpointName, Case[]> = {
 };
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
-
-function registration(emailAddress: string) {
-  return {
-    countryCode: 'NL',
-    firstName: 'Eva',
-    lastName: 'de Boer',
-    zipCode: '2012 ES',
-    houseNumber: '2',
-    streetName: 'Julianastraat',
-    city: 'Haarlem',
-    emailAddress,
-    phoneNumber: '06-11112222',
-    password: 'Welkom2026',
-  };
-}
-
-function newAddress() {
-  return {
-    type: 'delivery',
-    firstName: 'Sanne',
-    lastName: 'de Vries',
-    streetName: 'Coolsingel',
-    houseNumber: '40',
-    zipCode: '3011 AD',
-    city: 'Rotterdam',
-    countryCode: 'NL',
-  };
-}
 
 function ideal() {
   return { id: 'ideal', icon: '/media/payment/ideal.svg', label: 'iDEAL', prices: { exclVat: 0, inclVat: 0 } };

@@ -9,7 +9,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { EventLog } from '../src/state/log';
-import { call, cartWith, dataset, defaultStore, login, named, ok, payableCart, stateView, testApp } from './helpers';
+import {
+  call,
+  cartWith,
+  dataset,
+  defaultStore,
+  login,
+  named,
+  newAddress,
+  ok,
+  payableCart,
+  stateView,
+  testApp,
+} from './helpers';
 
 let dir: string;
 beforeEach(() => {
@@ -51,20 +63,7 @@ const workload = async (app: FastifyInstance) => {
   });
   const option = (await ok(app, 'paymentOptions', { body: { countryCode: 'NL' } })).data[0]!;
   await ok(app, 'orderPay', { params: { orderUid: 'ord-80002-open' }, body: { payMethod: option }, token });
-  const created = await ok(app, 'addressCreate', {
-    body: {
-      type: 'delivery',
-      firstName: 'Sanne',
-      lastName: 'de Vries',
-      streetName: 'Coolsingel',
-      houseNumber: '40',
-      zipCode: '3011 AD',
-      city: 'Rotterdam',
-      countryCode: 'NL',
-      isDefault: true,
-    },
-    token,
-  });
+  const created = await ok(app, 'addressCreate', { body: { ...newAddress(), isDefault: true }, token });
   await ok(app, 'addressUpdate', { params: { id: created.data.uid }, body: { houseNumberAddition: 'B' }, token });
   await ok(app, 'addressDelete', { params: { id: '7004' }, token });
   await ok(app, 'accountUpdate', { body: { phoneNumber: '06-99999999' }, token });

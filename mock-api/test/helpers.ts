@@ -60,6 +60,34 @@ export const ok = async <N extends EndpointName>(app: FastifyInstance, name: N, 
   return decodeWith(endpoints[name].reply, response.json()) as t.TypeOf<(typeof endpoints)[N]['reply']>;
 };
 
+/** A valid registration (NL, Haarlem) for `emailAddress`, with `changes` over it. */
+export const registration = (emailAddress: string, changes: Record<string, string> = {}) => ({
+  countryCode: 'NL',
+  firstName: 'Eva',
+  lastName: 'de Boer',
+  zipCode: '2012 ES',
+  houseNumber: '2',
+  streetName: 'Julianastraat',
+  city: 'Haarlem',
+  emailAddress,
+  phoneNumber: '06-11112222',
+  password: 'Welkom2026',
+  ...changes,
+});
+
+/** A valid new delivery address (Rotterdam), with `changes` over it. */
+export const newAddress = (changes: Record<string, string> = {}) => ({
+  type: 'delivery',
+  firstName: 'Sanne',
+  lastName: 'de Vries',
+  streetName: 'Coolsingel',
+  houseNumber: '40',
+  zipCode: '3011 AD',
+  city: 'Rotterdam',
+  countryCode: 'NL',
+  ...changes,
+});
+
 /** Logs in (the known customer by default); `extra` adds headers, such as a session's. */
 export const login = async (
   app: FastifyInstance,

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MailboxReply } from '../src/admin/contract';
-import { decodeWith, login, named, ok, payableCart, testApp } from './helpers';
+import { decodeWith, login, named, ok, payableCart, registration, testApp } from './helpers';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -36,18 +36,7 @@ describe('the mailbox', () => {
 
   it('holds a welcome on registration and an order confirmation on paying, newest first, filtered by recipient', async () => {
     await ok(app, 'register', {
-      body: {
-        countryCode: 'BE',
-        firstName: 'Wout',
-        lastName: 'Claes',
-        zipCode: '2000',
-        houseNumber: '50',
-        streetName: 'Meir',
-        city: 'Antwerpen',
-        emailAddress: 'wout.mail@example.com',
-        phoneNumber: '03-1234567',
-        password: 'Antwerpen1',
-      },
+      body: registration('wout.mail@example.com'),
     });
     const token = await login(app);
     const { data } = await ok(app, 'pay', { body: { cUid: await payableCart(app, token) }, token });

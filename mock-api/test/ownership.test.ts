@@ -4,7 +4,7 @@
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ErrorReply, type EndpointName } from '@etalage/domain';
-import { call, cartWith, decodeWith, login, named, ok, testApp, type CallOptions } from './helpers';
+import { call, cartWith, decodeWith, login, named, ok, registration, testApp, type CallOptions } from './helpers';
 
 let app: FastifyInstance;
 let a: string;
@@ -12,21 +12,10 @@ let b: string;
 beforeEach(async () => {
   app = await testApp();
   await ok(app, 'register', {
-    body: {
-      countryCode: 'NL',
-      firstName: 'Bea',
-      lastName: 'Buur',
-      zipCode: '3011 AD',
-      houseNumber: '40',
-      streetName: 'Coolsingel',
-      city: 'Rotterdam',
-      emailAddress: 'bea.buur@example.com',
-      phoneNumber: '010-1234567',
-      password: 'Buurvrouw1',
-    },
+    body: registration('bea.buur@example.com'),
   });
   a = await login(app);
-  b = await login(app, { email: 'bea.buur@example.com', password: 'Buurvrouw1' });
+  b = await login(app, { email: 'bea.buur@example.com', password: 'Welkom2026' });
 });
 afterEach(async () => {
   await app.close();

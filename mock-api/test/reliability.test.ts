@@ -17,6 +17,7 @@ import {
   ok,
   payableCart,
   stateView,
+  registration,
   testApp,
   type CallOptions,
 } from './helpers';
@@ -101,18 +102,7 @@ describe('8: the admin feed hands out no live sessions', () => {
     const token = await login(app);
     await ok(app, 'logout', { body: {}, token });
     await ok(app, 'register', {
-      body: {
-        countryCode: 'NL',
-        firstName: 'Geheim',
-        lastName: 'Houder',
-        zipCode: '2012 ES',
-        houseNumber: '2',
-        streetName: 'Julianastraat',
-        city: 'Haarlem',
-        emailAddress: 'geheim@example.com',
-        phoneNumber: '06-12345678',
-        password: 'Geheim2026',
-      },
+      body: registration('geheim@example.com'),
     });
     const resetToken = await resetLinkToken('geheim@example.com');
     await ok(app, 'newPassword', { body: { token: resetToken, password: 'Anders2026' } });

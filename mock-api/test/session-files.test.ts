@@ -5,7 +5,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ErrorReply } from '@etalage/domain';
 import { MockSessionFile, MockSessionReply } from '../src/admin/contract';
-import { cartWith, decodeWith, login, named, ok, payableCart, stateView, testApp, type CallOptions } from './helpers';
+import {
+  cartWith,
+  decodeWith,
+  login,
+  named,
+  ok,
+  payableCart,
+  stateView,
+  registration,
+  testApp,
+  type CallOptions,
+} from './helpers';
 
 let app: FastifyInstance;
 let other: FastifyInstance | null;
@@ -39,18 +50,7 @@ const testerSession = async () => {
     app,
     'register',
     s({
-      body: {
-        countryCode: 'NL',
-        firstName: 'Tess',
-        lastName: 'Ter',
-        zipCode: '2012 ES',
-        houseNumber: '2',
-        streetName: 'Julianastraat',
-        city: 'Haarlem',
-        emailAddress: email,
-        phoneNumber: '06-12345678',
-        password: 'Bugreport1',
-      },
+      body: registration(email, { firstName: 'Tess', password: 'Bugreport1' }),
     }),
   );
   const token = await login(app, { email, password: 'Bugreport1' }, s());

@@ -2,7 +2,7 @@
 // decoded event by event, so a bad one is a 400 naming it (`events.12.data.cUid`) before anything is folded.
 // The type checks at the bottom keep the codecs and the event types saying the same thing.
 import * as t from 'io-ts';
-import { AccountOrder, CountryCode, OptionSelection, SavedAddress, nullable } from '@etalage/domain';
+import { AccountOrder, OptionSelection, SavedAddress, nullable } from '@etalage/domain';
 import type { StoredEvent } from './events';
 
 const optional = <R extends t.Props, P extends t.Props>(required: R, props: P) =>
@@ -27,20 +27,9 @@ const AccountChanges = t.exact(
   }),
 );
 
-const AddressChanges = t.exact(
-  t.partial({
-    companyName: t.string,
-    firstName: t.string,
-    lastName: t.string,
-    streetName: t.string,
-    houseNumber: t.string,
-    houseNumberAddition: t.string,
-    zipCode: t.string,
-    city: t.string,
-    countryCode: CountryCode,
-    phoneNumber: t.string,
-  }),
-);
+/** The fields of an address a change may set: all but its identity. */
+const { id: _id, uid: _uid, type: _type, ...addressFields } = SavedAddress.props;
+const AddressChanges = t.exact(t.partial(addressFields));
 
 const NewCustomer = t.type({
   id: t.string,
