@@ -18,7 +18,7 @@ import { registerJournal } from './plugins/journal';
 import { registerCookies } from './plugins/cookies';
 import { registerCors } from './plugins/cors';
 import { registerOpenApi } from './plugins/openapi';
-import { RequestLog } from './plugins/request-log';
+import { RequestLog, type RequestLineWriter } from './plugins/request-log';
 import { registerSessions } from './plugins/sessions';
 import { apiHandlers } from './routes/api';
 import { registerAdmin } from './routes/__mock';
@@ -39,8 +39,10 @@ export interface AppOptions {
   storefrontUrl?: string;
   /** More origins a payment may return to (MOCK_STOREFRONT_ORIGINS), besides the storefront's. */
   storefrontOrigins?: readonly string[];
-  /** The request log and server messages (config.ts makes a buffered pino logger); absent: silent. */
+  /** Server messages (config.ts makes a buffered pino logger); absent: silent. */
   logger?: FastifyBaseLogger;
+  /** Writes the request log's line per answered request (config.ts: beside the logger's); absent: no request log. */
+  requestLog?: RequestLineWriter | null;
   /** Decode every reply before sending it; defaults to on unless NODE_ENV is production. */
   checkReplies?: boolean;
   /** Requests kept in the default session's journal ring (each other session keeps SESSION_JOURNAL_SIZE). */
@@ -91,7 +93,7 @@ export const buildApp = async (options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     // One line per request, from the request log (not Fastify's two), on the server's own logger.
-    logController: new RequestLog(),
+    logController: new RequestLog(options.requestLog ?? null),
     childLoggerFactory: (logger) => logger,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: true,

@@ -41,7 +41,7 @@ const trustProxy = (text: string | undefined): boolean | string => {
 
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = wholeNumber(env, 'API_PORT') ?? 4000;
-  const { logger, flush } = bufferedLogger(env.LOG_LEVEL ?? 'info');
+  const { logger, requestLine, flush } = bufferedLogger(env.LOG_LEVEL ?? 'info');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -59,6 +59,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
       adminToken: env.MOCK_ADMIN_TOKEN || null,
       trustProxy: trustProxy(env.MOCK_TRUST_PROXY),
       logger,
+      requestLog: requestLine,
     },
   };
 };
