@@ -20,11 +20,9 @@ import { SESSION_HEADER, sessionOf } from './sessions';
 import type { MockSession } from '../sessions/session';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The key of the endpoint table this route serves. */
-    endpoint?: EndpointName;
-  }
   interface FastifyRequest {
+    /** The endpoint table key of the call, or null for admin, media and unknown routes (for the journal). */
+    endpoint: EndpointName | null;
     /** The customer of a valid bearer token (bearer and optional calls), else null. */
     customerId: string | null;
     authToken: string | null;
@@ -139,6 +137,7 @@ export const registerContract = (
   app: FastifyInstance,
   { handlers, checkReplies, bodyLimit }: ContractOptions,
 ): void => {
+  app.decorateRequest('endpoint', null);
   app.decorateRequest('customerId', null);
   app.decorateRequest('authToken', null);
 
@@ -177,8 +176,9 @@ export const registerContract = (
     app.route({
       method: endpoint.method,
       url: toRoutePath(endpoint.path),
-      config: { endpoint: name },
       handler: async (request, reply) => {
+        // Named here, not read from request.routeOptions, which builds a new object on every read.
+        request.endpoint = name;
         const session = sessionOf(app, request);
         if (session !== app.sessions.defaultSession) reply.header(SESSION_HEADER, session.id);
         const transport = runTransportScenarios(session, name, request, reply);
