@@ -172,6 +172,8 @@ export const messages: Messages = {
   'phrases.bad_gateway': 'The shop cannot be reached right now. Please try again.',
   'phrases.service_unavailable': 'The shop is temporarily unavailable.',
   'phrases.gateway_timeout': 'The shop did not answer in time. Please try again.',
+  'phrases.mock_session_gone':
+    'This QA session no longer exists. Start a new session or remove the mock-session cookie.',
   'phrases.logged_out': 'You are logged out.',
   'phrases.reset_link_sent': 'If we know this email address, you will receive a link to reset your password.',
   'phrases.password_changed': 'Your password has been changed.',

@@ -173,6 +173,8 @@ export const messages: Messages = {
   'phrases.bad_gateway': 'De webshop is even niet bereikbaar. Probeer het opnieuw.',
   'phrases.service_unavailable': 'De webshop is tijdelijk niet beschikbaar.',
   'phrases.gateway_timeout': 'De webshop reageert niet op tijd. Probeer het opnieuw.',
+  'phrases.mock_session_gone':
+    'Deze testsessie bestaat niet meer. Start een nieuwe sessie of verwijder de cookie mock-session.',
   'phrases.logged_out': 'Je bent uitgelogd.',
   'phrases.reset_link_sent':
     'Als dit e-mailadres bij ons bekend is, ontvang je een link om je wachtwoord te herstellen.',
