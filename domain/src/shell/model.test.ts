@@ -7,6 +7,7 @@ import {
   alertShown,
   notificationDismissed,
   notificationShown,
+  notificationsCleared,
   panelOpened,
   routeChanged,
 } from './model';
@@ -23,6 +24,35 @@ describe('notifications', () => {
     ]);
     await allSettled(notificationDismissed, { scope, params: 1 });
     expect(scope.getState($notifications).map((n) => n.id)).toEqual([2]);
+  });
+
+  it('shows a list of notifications in its order, each with its own id', async () => {
+    const scope = fork();
+    await allSettled(notificationShown, { scope, params: { message: message('a') } });
+    await allSettled(notificationShown, {
+      scope,
+      params: [{ message: message('b'), type: 'warning' }, { message: message('c') }],
+    });
+    await allSettled(notificationShown, { scope, params: [] });
+    expect(scope.getState($notifications).map((n) => [n.id, n.message.key, n.type])).toEqual([
+      [1, 'a', 'info'],
+      [2, 'b', 'warning'],
+      [3, 'c', 'info'],
+    ]);
+  });
+
+  it('clears the notifications of a topic and keeps the others', async () => {
+    const scope = fork();
+    await allSettled(notificationShown, {
+      scope,
+      params: [
+        { message: message('failed'), type: 'danger', topic: 'login' },
+        { message: message('cart') },
+        { message: message('failed again'), type: 'danger', topic: 'login' },
+      ],
+    });
+    await allSettled(notificationsCleared, { scope, params: 'login' });
+    expect(scope.getState($notifications).map((n) => n.message.key)).toEqual(['cart']);
   });
 });
 

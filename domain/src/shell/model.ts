@@ -52,12 +52,24 @@ export interface Notification {
   title: MessageRef | null;
   message: MessageRef;
   type: NotificationKind;
+  /** What the notice is about (`login`), so a later success can clear it; null for most. */
+  topic: string | null;
+}
+
+export interface NotificationInput {
+  title?: MessageRef;
+  message: MessageRef;
+  type?: NotificationKind;
+  topic?: string;
 }
 
 export const NOTIFICATION_DURATION_MS = 4500;
 
-export const notificationShown = createEvent<{ title?: MessageRef; message: MessageRef; type?: NotificationKind }>();
+/** One notification, or several in the order given. */
+export const notificationShown = createEvent<NotificationInput | readonly NotificationInput[]>();
 export const notificationDismissed = createEvent<number>();
+/** Clears the notifications of a topic (a successful login clears the failed-login notices). */
+export const notificationsCleared = createEvent<string>();
 /** The list and the last id given, in one store so an id is read and advanced in one step. */
 const $notificationState = createStore<{ seq: number; list: Notification[] }>(
   { seq: 0, list: [] },
@@ -65,14 +77,32 @@ const $notificationState = createStore<{ seq: number; list: Notification[] }>(
 );
 export const $notifications = $notificationState.map((state) => state.list);
 
-// When a notification is shown, then it joins the list with the next id.
-$notificationState.on(notificationShown, ({ seq, list }, input) => ({
-  seq: seq + 1,
-  list: [...list, { id: seq + 1, title: input.title ?? null, message: input.message, type: input.type ?? 'info' }],
-}));
+// When notifications are shown, then each joins the list with the next id.
+$notificationState.on(notificationShown, (state, shown) =>
+  ('message' in shown ? [shown] : shown).reduce(
+    ({ seq, list }, input) => ({
+      seq: seq + 1,
+      list: [
+        ...list,
+        {
+          id: seq + 1,
+          title: input.title ?? null,
+          message: input.message,
+          type: input.type ?? 'info',
+          topic: input.topic ?? null,
+        },
+      ],
+    }),
+    state,
+  ),
+);
 $notificationState.on(notificationDismissed, (state, id) => ({
   ...state,
   list: state.list.filter((n) => n.id !== id),
+}));
+$notificationState.on(notificationsCleared, (state, topic) => ({
+  ...state,
+  list: state.list.filter((n) => n.topic !== topic),
 }));
 
 // ---------------------------------------------------------------------------------------------------
