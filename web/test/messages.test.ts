@@ -6,6 +6,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { messages as nl } from '../../domain/src/i18n/messages/nl-NL';
 import { messages as en } from '../../domain/src/i18n/messages/en-US';
+import { UNKNOWN_SERVER_MESSAGE, phrase } from '../../domain/src/shell/message';
 import { createTranslator } from '../app/i18n/translator';
 
 const sourceFiles = (dir: string): string[] =>
@@ -68,5 +69,16 @@ describe('translator', () => {
   it('formats message refs', () => {
     const t = createTranslator({ 'phrases.x': 'X {a}' }, 'en-US');
     expect(t.ref({ key: 'phrases.x', params: { a: 1 } })).toBe('X 1');
+  });
+
+  it('shows the fallback of a server phrase the bundle does not know (spec §8 phrases.{message})', () => {
+    const t = createTranslator({ 'phrases.known': 'Known', notice: 'The notice' }, 'en-US');
+    expect(t.ref({ key: 'phrases.known', fallback: { key: 'notice' } })).toBe('Known');
+    expect(t.ref({ key: 'phrases.not_in_bundle', fallback: { key: 'notice' } })).toBe('The notice');
+  });
+
+  it('has a visible message for every server phrase without a notice of its own', () => {
+    expect(createTranslator(nl, 'nl-NL').ref(phrase('brand_new_message'))).toBe(nl[UNKNOWN_SERVER_MESSAGE]);
+    expect(createTranslator(en, 'en-US').ref(phrase('brand_new_message'))).toBe(en[UNKNOWN_SERVER_MESSAGE]);
   });
 });

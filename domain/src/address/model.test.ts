@@ -4,7 +4,7 @@ import { ApiError } from '../api/client';
 import { $notifications } from '../shell/model';
 import type { AddressDetail, AddressLookupRequest, AddressMatch } from './contract';
 import { addressDetailsFx, addressLookupFx, addressSuggestFx, type SuggestParams } from './api';
-import { checkoutAddressForm, createAddressForm } from './model';
+import { ADDRESS_NOT_FOUND, checkoutAddressForm, createAddressForm } from './model';
 
 const form = checkoutAddressForm;
 /** A second instance, as the address modal creates one. */
@@ -95,7 +95,10 @@ describe('NL lookup by postcode and house number (spec §4)', () => {
     await allSettled(form.fieldChanged, { scope, params: { field: 'houseNumber', value: '1' } });
     expect(scope.getState(form.$values)).toMatchObject({ streetName: '', city: '' });
     expect(scope.getState(form.$isManual)).toBe(true);
-    expect(scope.getState(form.$lookupError)).toEqual({ key: 'phrases.address_not_found' });
+    expect(scope.getState(form.$lookupError)).toEqual({
+      key: 'phrases.address_not_found',
+      fallback: { key: ADDRESS_NOT_FOUND },
+    });
     expect(scope.getState($notifications)).toMatchObject([{ message: { key: 'address.notFound' }, type: 'danger' }]);
   });
 

@@ -3,8 +3,8 @@
 // it runs once per form at module level (checkout information, address modal) and names every store's sid
 // itself, so the instances serialize side by side without a Babel factory entry and without patronum.
 import { attach, createEvent, createStore, sample, type EventCallable, type Store, type StoreWritable } from 'effector';
-import { isApiError, newestAnswer } from '../api';
-import { message, phrase, type MessageRef, notificationShown } from '../shell';
+import { failureMessage, newestAnswer } from '../api';
+import { message, type MessageRef, notificationShown } from '../shell';
 import { CountryCode, type NonEmptyString } from '../shared';
 import { debounce } from 'patronum';
 import { DEFAULT_COUNTRY, canLookUpAddress, normalizeNlPostcode, usesPostcodeLookup, withCountry } from './lib';
@@ -203,7 +203,7 @@ export const createAddressForm = (id: string): AddressForm => {
     filter: (values, { params }) => isCurrentLookup(values, params),
     fn: (values, { error }) => ({
       values: { ...values, streetName: '', city: '' },
-      error: isApiError(error) && error.phrase ? phrase(error.phrase) : message(ADDRESS_NOT_FOUND),
+      error: failureMessage(error, message(ADDRESS_NOT_FOUND)),
     }),
   });
   sample({ clock: notFound, fn: ({ values }) => values, target: $values });

@@ -5,7 +5,7 @@ import { $syncDebounceMs, cartStarted, lineRemoved, productAdded } from '../cart
 import { testCart, testLine, testPrices } from '../cart/testing';
 import { paymentOutcomeFx } from '../checkout/api';
 import type { DeliveryOption, PaymentOutcome } from '../checkout/contract';
-import { checkoutBegun, deliveryConfirmed, paymentOutcomeStarted } from '../checkout/model';
+import { checkoutBegun, deliveryConfirmed, paymentOutcomeStarted } from '../checkout';
 import { panelOpened, writeCookieFx } from '../shell/model';
 import type { Ga4Event } from './lib';
 import { $analyticsQueue, analyticsEvent, analyticsReady, pushDataLayerFx } from './model';

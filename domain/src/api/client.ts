@@ -7,6 +7,7 @@ import type * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either.js';
 import { ErrorReply, decodeOrThrow, type FieldError } from '../shared';
 import { PayErrorReply } from '../checkout/contract';
+import { phrase, type MessageRef } from '../shell/message';
 import { buildPath, endpoints, type BodyOf, type EndpointName, type ParamsOf, type ReplyOf } from './endpoints';
 
 /** The part of `fetch` the client uses; keeps `domain` free of DOM and Node types. */
@@ -42,6 +43,13 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * What to tell the shopper about a failed call (spec §8): the server's message as phrases.{message}, or the
+ * flow's own notice when there is none; the notice is also the fallback for a phrase the bundles do not know.
+ */
+export const failureMessage = (error: unknown, notice: MessageRef): MessageRef =>
+  isApiError(error) && error.phrase ? phrase(error.phrase, notice) : notice;
 
 export interface ApiClientOptions {
   /** '' in the browser (same origin, through the web server's /api proxy); absolute on the server. */

@@ -12,6 +12,7 @@ export {
   ApiError,
   RETRY_STATUSES,
   createApiClient,
+  failureMessage,
   isApiError,
   type ApiClient,
   type ApiClientOptions,

@@ -30,11 +30,17 @@ export interface CreatedPayment {
   paymentUrl: string | null;
 }
 
+export interface PayParams {
+  cUid: string;
+  returnUrl: string;
+  /** The cart revision the shopper saw: the server refuses to pay a cart that changed since. */
+  revision: number;
+}
+
 /** Creates the order and its payment (never retried: it is a write). */
 export const createPaymentFx = attach({
   source: $api,
-  effect: async (api, body: { cUid: string; returnUrl: string }): Promise<CreatedPayment> =>
-    (await api.call('pay', { body })).data,
+  effect: async (api, body: PayParams): Promise<CreatedPayment> => (await api.call('pay', { body })).data,
 });
 
 export const paymentOutcomeFx = attach({

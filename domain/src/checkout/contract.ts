@@ -1,6 +1,6 @@
 // Delivery and payment options, payment creation and its outcome (spec §3, §4 Checkout, §7, §8).
 import * as t from 'io-ts';
-import { CountryCode, NonEmptyString, nullable, success } from '../shared';
+import { CountryCode, NonEmptyString, NonNegativeInt, nullable, success } from '../shared';
 import { SimplePrices } from '../pricing/contract';
 
 export const OrderLine = t.type(
@@ -58,10 +58,11 @@ export type PaymentOptionsReply = t.TypeOf<typeof PaymentOptionsReply>;
 
 /**
  * POST /api/v2/checkout/pay (bearer). `returnUrl` is where the payment page sends the shopper back,
- * with the payment uid appended (`{returnUrl}/{paymentUid}`).
+ * with the payment uid appended (`{returnUrl}/{paymentUid}`). `revision` is the cart revision the shopper saw
+ * on the overview: when the cart changed since, the answer is the spec §8 step `cart` error instead of a payment.
  */
 export const PayRequest = t.exact(
-  t.intersection([t.type({ cUid: NonEmptyString }), t.partial({ returnUrl: t.string })]),
+  t.intersection([t.type({ cUid: NonEmptyString }), t.partial({ returnUrl: t.string, revision: NonNegativeInt })]),
   'PayRequest',
 );
 export type PayRequest = t.TypeOf<typeof PayRequest>;
@@ -70,17 +71,22 @@ export type PayRequest = t.TypeOf<typeof PayRequest>;
 export const PayReply = success(t.type({ paymentUid: t.string, paymentUrl: nullable(t.string) }), 'PayReply');
 export type PayReply = t.TypeOf<typeof PayReply>;
 
+/**
+ * Spec §8 payment error codes: icc (the cart does not validate), ipoi (the payment option is refused), isoi
+ * (the shipping option is invalid), icr (the customer is inactive).
+ */
 export const PaymentErrorCode = t.keyof({ icc: null, ipoi: null, isoi: null, icr: null }, 'PaymentErrorCode');
 export type PaymentErrorCode = t.TypeOf<typeof PaymentErrorCode>;
 
 /**
  * Spec §8 payment creation errors: `message.step` names a checkout step (`cart`, `gegevens`, ...) and
- * `message.code` one of the codes; either may be absent. Answered with HTTP 422.
+ * `message.code` one of the codes; either may be absent. `text` is the phrase key of the server's message.
+ * Answered with HTTP 422. A reply with a code outside the catalogue is not a payment error of the contract.
  */
 export const PayErrorReply = t.type(
   {
     status: t.literal('error'),
-    message: t.type({ step: nullable(t.string), code: nullable(t.string), text: t.string }),
+    message: t.type({ step: nullable(t.string), code: nullable(PaymentErrorCode), text: t.string }),
   },
   'PayErrorReply',
 );

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client';
-import { payFailureOf, paymentErrorOutcome, PAYMENT_NOTICE, type PayFailure, type PaymentErrorOutcome } from './errors';
+import { ApiError, createApiClient } from '../api/client';
+import type { NonEmptyString } from '../shared/codec';
+import {
+  PAYMENT_ERROR_CODES,
+  PAYMENT_NOTICE,
+  payFailureOf,
+  paymentErrorOutcome,
+  type PayFailure,
+  type PaymentErrorOutcome,
+} from './errors';
+import type { PaymentErrorCode } from './contract';
 
 const n = (key: string, type: 'danger' | 'warning' = 'danger') => ({ message: { key }, type });
-const answer = (step: string | null, code: string | null): PayFailure => ({ kind: 'answer', step, code });
+const answer = (step: string | null, code: PaymentErrorCode | null): PayFailure => ({ kind: 'answer', step, code });
 
 describe('paymentErrorOutcome (spec §8 payment creation errors)', () => {
   const rows: [string, PayFailure, PaymentErrorOutcome][] = [
@@ -93,11 +102,6 @@ describe('paymentErrorOutcome (spec §8 payment creation errors)', () => {
       { notices: [n(PAYMENT_NOTICE.unknownStep)], reloads: [], destination: '/checkout', openCart: false },
     ],
     [
-      'an unknown code is ignored; the step still decides',
-      answer('bezorging', 'zzz'),
-      { notices: [], reloads: [], destination: '/checkout/bezorging', openCart: false },
-    ],
-    [
       "step 'cart' with icr: both notices, the cart opens, home wins",
       answer('cart', 'icr'),
       {
@@ -147,5 +151,32 @@ describe('payFailureOf', () => {
   ];
   it.each(rows)('%s', (_, error, expected) => {
     expect(payFailureOf(error)).toEqual(expected);
+  });
+
+  const payAnswering = (body: unknown) =>
+    createApiClient({ baseUrl: '', fetch: async () => ({ status: 422, text: async () => JSON.stringify(body) }) })
+      .call('pay', { body: { cUid: 'c1' as NonEmptyString } })
+      .catch((error: unknown) => payFailureOf(error));
+
+  it('reads step and code from the decoded answer', async () => {
+    const reply = { status: 'error', message: { step: 'bezorging', code: 'isoi', text: 'shipping_option_invalid' } };
+    expect(await payAnswering(reply)).toEqual(answer('bezorging', 'isoi'));
+  });
+
+  it('takes an answer with a code outside the catalogue as an error nothing explains', async () => {
+    const reply = { status: 'error', message: { step: 'bezorging', code: 'zzz', text: 'x' } };
+    expect(await payAnswering(reply)).toEqual(answer(null, null));
+  });
+});
+
+describe('PAYMENT_ERROR_CODES', () => {
+  it('has a notice for every code of the catalogue, and only isoi and ipoi reload', () => {
+    expect(Object.keys(PAYMENT_ERROR_CODES).sort()).toEqual(['icc', 'icr', 'ipoi', 'isoi']);
+    expect(Object.entries(PAYMENT_ERROR_CODES).map(([code, row]) => [code, row.reload])).toEqual([
+      ['icc', null],
+      ['ipoi', 'paymentOptions'],
+      ['isoi', 'deliveryOptions'],
+      ['icr', null],
+    ]);
   });
 });

@@ -4,12 +4,15 @@ import { isApiError } from '../api/client';
 import { message, type MessageRef } from '../shell/message';
 import type { NotificationKind } from '../shell/model';
 import type { Locale } from '../shared/codec';
+import type { PaymentErrorCode } from './contract';
+import type { CheckoutLoad } from './loading';
 import { CHECKOUT_START_PATH, stepOfSlug, stepPath } from './steps';
 
 /** A failed payment creation, reduced to what the rules read. */
-export type PayFailure = { kind: 'network' } | { kind: 'answer'; step: string | null; code: string | null };
+export type PayFailure = { kind: 'network' } | { kind: 'answer'; step: string | null; code: PaymentErrorCode | null };
 
-export type PaymentReload = 'cart' | 'deliveryOptions' | 'paymentOptions';
+/** What a payment error has reloaded: the cart, or options of the checkout (spec §8). */
+export type PaymentReload = 'cart' | CheckoutLoad;
 
 export interface Notice {
   message: MessageRef;
@@ -48,13 +51,23 @@ export const payFailureOf = (error: unknown): PayFailure => {
 
 const danger = (key: string): Notice => ({ message: message(key), type: 'danger' });
 
+/** Spec §8 per code: its notice, what it reloads, and whether the shopper goes home. */
+export const PAYMENT_ERROR_CODES: Record<
+  PaymentErrorCode,
+  { notice: string; reload: CheckoutLoad | null; home: boolean }
+> = {
+  icc: { notice: PAYMENT_NOTICE.validateCartFailed, reload: null, home: false },
+  ipoi: { notice: PAYMENT_NOTICE.paymentProviderFailed, reload: 'paymentOptions', home: false },
+  isoi: { notice: PAYMENT_NOTICE.invalidShippingOption, reload: 'deliveryOptions', home: false },
+  icr: { notice: PAYMENT_NOTICE.inactiveCustomer, reload: null, home: true },
+};
+
 /**
  * Spec §8, row by row:
  * - step `cart`: reload the cart, open the cart panel, notice checkoutCartUpdated. The shopper goes back to the
  *   delivery step, as after any cart change on a later step (spec §4 Checkout).
- * - code icc: notice checkoutValidateCartFailed. ipoi: notice checkoutPaymentOptionProviderFailed and reload the
- *   payment options. isoi: notice checkoutInvalidShippingOptionFailed and reload the delivery options.
- *   icr: notice checkoutInactiveCustomer and go home.
+ * - a code: its row of `PAYMENT_ERROR_CODES` (icc, ipoi with the payment options reloaded, isoi with the delivery
+ *   options reloaded, icr going home).
  * - then a known step (either language) returns to that step; an unknown step, or an error nothing above
  *   explains, gives the unknown-step notice; both go to /checkout.
  * - a network failure goes to /checkout, with a notice that the payment could not be started (the spec gives
@@ -63,7 +76,7 @@ const danger = (key: string): Notice => ({ message: message(key), type: 'danger'
 export const paymentErrorOutcome = (failure: PayFailure, locale: Locale): PaymentErrorOutcome => {
   if (failure.kind === 'network') {
     return {
-      notices: [{ message: message(PAYMENT_NOTICE.networkFailed), type: 'danger' }],
+      notices: [danger(PAYMENT_NOTICE.networkFailed)],
       reloads: [],
       destination: CHECKOUT_START_PATH,
       openCart: false,
@@ -81,24 +94,11 @@ export const paymentErrorOutcome = (failure: PayFailure, locale: Locale): Paymen
     notices.push({ message: message(PAYMENT_NOTICE.cartUpdated), type: 'warning' });
     destination = stepPath('delivery', locale);
   }
-  switch (code) {
-    case 'icc':
-      notices.push(danger(PAYMENT_NOTICE.validateCartFailed));
-      break;
-    case 'ipoi':
-      notices.push(danger(PAYMENT_NOTICE.paymentProviderFailed));
-      reloads.push('paymentOptions');
-      break;
-    case 'isoi':
-      notices.push(danger(PAYMENT_NOTICE.invalidShippingOption));
-      reloads.push('deliveryOptions');
-      break;
-    case 'icr':
-      notices.push(danger(PAYMENT_NOTICE.inactiveCustomer));
-      destination = '/';
-      break;
-    default:
-      break;
+  if (code !== null) {
+    const row = PAYMENT_ERROR_CODES[code];
+    notices.push(danger(row.notice));
+    if (row.reload !== null) reloads.push(row.reload);
+    if (row.home) destination = '/';
   }
   if (destination === null) {
     const known = step === null ? null : stepOfSlug(step);

@@ -4,8 +4,7 @@ import { messages as en } from '../i18n/messages/en-US';
 import { messages as nl } from '../i18n/messages/nl-NL';
 import { ADDRESS_NOT_FOUND } from '../address/model';
 import { PAYMENT_NOTICE } from './errors';
-import { CHECKOUT_MESSAGES } from './model';
-import { CHECKOUT_NOTICE } from './rules';
+import { CHECKOUT_MESSAGES, CHECKOUT_NOTICE } from './rules';
 
 const keys = [
   'titles.success',

@@ -9,6 +9,15 @@ import type { CountryCode, NonEmptyString } from '../shared/codec';
 import type { DeliveryOption, PaymentOption } from './contract';
 import type { CheckoutStep } from './steps';
 
+/** Notices of the checkout besides the §8 validation notices and payment errors. */
+export const CHECKOUT_MESSAGES = {
+  presessionFailed: 'checkout.presessionFailed',
+  retryFailed: 'checkout.retryFailed',
+  accountCreateError: 'phrases.accountCreateError',
+  paymentOptionsFailed: 'phrases.checkoutPaymentOptionsFailed',
+  noPaymentOptions: 'phrases.checkoutNoPaymentOptions',
+} as const;
+
 /** Spec §8 validation notices. */
 export const CHECKOUT_NOTICE = {
   /** 'Validatie mislukt: Controleer de informatie in stap 1 (informatie).' */

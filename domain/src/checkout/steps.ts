@@ -1,6 +1,7 @@
 // The four checkout steps and their URL slugs per locale (spec §2 "Checkout steps"). Pure: the checkout model
 // and the web routes use it to turn /checkout/{slug} into a step and back. Either language's slug is accepted.
 import type { Locale } from '../shared/codec';
+import type { PaymentStatus } from './contract';
 
 export const CHECKOUT_STEPS = ['information', 'delivery', 'overview', 'pay'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -36,3 +37,30 @@ export const previousStep = (step: CheckoutStep): CheckoutStep | null =>
 /** Spec §2: /checkout (the pre-session email step) and /checkout/login are pages of the checkout too. */
 export const CHECKOUT_START_PATH = '/checkout';
 export const CHECKOUT_LOGIN_PATH = '/checkout/login';
+
+/** A checkout page (spec §2): the email check, the login, a step, or the outcome of a payment. */
+export type CheckoutPage =
+  { kind: 'start' } | { kind: 'login' } | { kind: 'step'; step: CheckoutStep } | { kind: 'payment'; uid: string };
+
+/** The page `/checkout/{slug}` shows: no slug is the email check, a step slug a step, any other a payment uid. */
+export const checkoutPageOf = (slug: string | null | undefined): CheckoutPage => {
+  if (slug === null || slug === undefined || slug.trim() === '') return { kind: 'start' };
+  const step = stepOfSlug(slug);
+  if (step) return { kind: 'step', step };
+  if (slug === 'login') return { kind: 'login' };
+  return { kind: 'payment', uid: slug };
+};
+
+/** The message key of a page's heading; the outcome page's depends on the payment's status (open while unknown). */
+export const checkoutTitleKey = (page: CheckoutPage, status: PaymentStatus | null): string => {
+  switch (page.kind) {
+    case 'start':
+      return 'checkout.start.title';
+    case 'login':
+      return 'checkout.login.title';
+    case 'step':
+      return `checkout.${page.step}.title`;
+    case 'payment':
+      return `checkout.outcome.title.${status ?? 'open'}`;
+  }
+};

@@ -1,6 +1,6 @@
 // The one way a handler answers with an error: throw an HttpError carrying a contract-shaped body.
 // The contract plugin's error handler sends it as is; anything else thrown becomes a 500.
-import type { ErrorReply, FieldError, PayErrorReply } from '@etalage/domain';
+import type { ErrorReply, FieldError, PayErrorReply, PaymentErrorCode } from '@etalage/domain';
 
 export class HttpError extends Error {
   constructor(
@@ -21,6 +21,9 @@ export const fail = (statusCode: number, message: string, headers?: Record<strin
 export const invalid = (errors: FieldError[]): HttpError =>
   new HttpError(400, { status: 'error', message: 'validation_failed', errors });
 
-/** Spec §8 payment creation errors (HTTP 422): a checkout step to return to and/or a code. */
-export const payError = (step: string | null, code: string | null, text: string): HttpError =>
+/**
+ * Spec §8 payment creation errors (HTTP 422): a checkout step to return to and/or a code. The one way the mock
+ * answers them, from the pay checks and from the QA scenarios alike.
+ */
+export const payError = (step: string | null, code: PaymentErrorCode | null, text: string): HttpError =>
   new HttpError(422, { status: 'error', message: { step, code, text } });

@@ -3,6 +3,7 @@
 // `respond` scenarios answer instead of the handler (after validation and auth, so nothing is half-applied);
 // `flag` scenarios change what the handler does; `transport` scenarios act before anything else.
 import type { EndpointName, ErrorReply, PayErrorReply, PaymentOptionsReply } from '@etalage/domain';
+import { payError } from '../lib/http-error';
 
 export type ScenarioKind = 'respond' | 'flag' | 'transport';
 
@@ -23,10 +24,13 @@ export interface ScenarioDef {
   respond?: (endpoint: EndpointName) => ScenarioAnswer;
 }
 
-const payError = (step: string | null, code: string | null, text: string) => (): ScenarioAnswer => ({
-  status: 422,
-  body: { status: 'error', message: { step, code, text } },
-});
+/** A spec §8 payment error, answered as the pay checks answer it. */
+const payErrorAnswer =
+  (...args: Parameters<typeof payError>) =>
+  (): ScenarioAnswer => {
+    const { statusCode, body } = payError(...args);
+    return { status: statusCode, body };
+  };
 const error = (status: number, message: string, headers?: Record<string, string>) => (): ScenarioAnswer => ({
   status,
   body: { status: 'error', message },
@@ -54,56 +58,56 @@ export const SCENARIOS: readonly ScenarioDef[] = [
     kind: 'respond',
     description: 'Payment creation fails validating the cart: 422, message.code icc, no step.',
     endpoints: ['pay'],
-    respond: payError(null, 'icc', 'cart_invalid'),
+    respond: payErrorAnswer(null, 'icc', 'cart_invalid'),
   },
   {
     name: 'ipoi',
     kind: 'respond',
     description: "Payment creation: the payment provider refuses the option: 422, code ipoi, step 'overzicht'.",
     endpoints: ['pay'],
-    respond: payError('overzicht', 'ipoi', 'payment_option_invalid'),
+    respond: payErrorAnswer('overzicht', 'ipoi', 'payment_option_invalid'),
   },
   {
     name: 'isoi',
     kind: 'respond',
     description: "Payment creation: the shipping option is invalid: 422, code isoi, step 'bezorging'.",
     endpoints: ['pay'],
-    respond: payError('bezorging', 'isoi', 'shipping_option_invalid'),
+    respond: payErrorAnswer('bezorging', 'isoi', 'shipping_option_invalid'),
   },
   {
     name: 'icr',
     kind: 'respond',
     description: 'Payment creation: the customer is inactive: 422, code icr, no step.',
     endpoints: ['pay'],
-    respond: payError(null, 'icr', 'customer_inactive'),
+    respond: payErrorAnswer(null, 'icr', 'customer_inactive'),
   },
   {
     name: 'step-cart',
     kind: 'respond',
     description: "Payment creation: the cart changed: 422, step 'cart', no code.",
     endpoints: ['pay'],
-    respond: payError('cart', null, 'cart_changed'),
+    respond: payErrorAnswer('cart', null, 'cart_changed'),
   },
   {
     name: 'step-delivery',
     kind: 'respond',
     description: "Payment creation sends the shopper back to a given step: 422, step 'bezorging', no code.",
     endpoints: ['pay'],
-    respond: payError('bezorging', null, 'delivery_option_missing'),
+    respond: payErrorAnswer('bezorging', null, 'delivery_option_missing'),
   },
   {
     name: 'step-unknown',
     kind: 'respond',
     description: "Payment creation names a step the storefront does not know: 422, step 'onbekend', no code.",
     endpoints: ['pay'],
-    respond: payError('onbekend', null, 'unknown_step'),
+    respond: payErrorAnswer('onbekend', null, 'unknown_step'),
   },
   {
     name: 'order-pay-ipoi',
     kind: 'respond',
     description: 'Paying an open order: the provider refuses the option: 422, code ipoi.',
     endpoints: ['orderPay'],
-    respond: payError(null, 'ipoi', 'payment_option_invalid'),
+    respond: payErrorAnswer(null, 'ipoi', 'payment_option_invalid'),
   },
   {
     name: 'no-payment-options',

@@ -1,5 +1,6 @@
 // Formats the domain's ICU message bundles with intl-messageformat. Compiled messages are cached per
-// bundle; a missing key renders the key itself (and is caught by the bundle-parity test).
+// bundle; a missing key renders the key itself (and is caught by the bundle-parity test), except a message
+// with a fallback (a server phrase), which renders the fallback.
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Scope } from 'effector';
 import { $appConfig, $locale, $messages, type Locale, type MessageRef, type Messages } from '@etalage/domain';
@@ -31,7 +32,9 @@ export const createTranslator = (messages: Messages, locale: Locale): Translator
     }
     return String(format.format(params ?? {}));
   }) as Translator;
-  t.ref = (message) => t(message.key, message.params);
+  // A server phrase the bundles do not know shows its fallback (spec §8: phrases.{message}).
+  t.ref = (message) =>
+    messages[message.key] === undefined && message.fallback ? t.ref(message.fallback) : t(message.key, message.params);
   t.locale = locale;
   return t;
 };

@@ -1,15 +1,20 @@
 // The checkout pages (spec §2 /checkout, /checkout/login, /checkout/{slug}): the slug is a step in Dutch or
-// English, or the uid of a payment. The route helper starts the checkout model (which waits for the cart
-// itself) and answers HTTP: a redirect the model asked for (a logged-in customer skips the email step, a
-// later step without a session starts over), 404 for an unknown payment, or the page's title. Every
-// checkout page is noindex.
-import { $isOutcomeMissing, $paymentOutcome, checkoutPageStarted } from '@etalage/domain';
+// English, or the uid of a payment (the domain's `checkoutPageOf`). The route helper starts the checkout model
+// (which waits for the cart itself) and answers HTTP: a redirect the model asked for (a logged-in customer
+// skips the email step, a later step without a session starts over), 404 for an unknown payment, or the page's
+// title. Every checkout page is noindex.
+import {
+  $isOutcomeMissing,
+  $paymentOutcome,
+  checkoutPageOf,
+  checkoutPageStarted,
+  checkoutTitleKey,
+} from '@etalage/domain';
 import type { Route } from './+types/checkout';
 import { defineScopeRoute, notFound, page } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
 import { CheckoutPage } from '~/features/checkout/checkout-page';
-import { checkoutPageOf, checkoutTitleKey } from '~/features/checkout/page';
 
 const route = defineScopeRoute({
   start: checkoutPageStarted,

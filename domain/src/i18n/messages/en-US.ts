@@ -27,6 +27,7 @@ export const messages: Messages = {
   'error.status.404': 'Not Found',
   'error.status.unavailable': 'Service Unavailable',
   'error.status.generic': 'Error',
+  'error.unknownServerMessage': 'Something went wrong. Please try again.',
   'filters.active': 'Active filters',
   'filters.clear': 'Remove filter {label}',
   'filters.clearAll': 'Clear all filters',

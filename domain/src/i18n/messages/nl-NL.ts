@@ -27,6 +27,7 @@ export const messages: Messages = {
   'error.status.404': 'Niet gevonden',
   'error.status.unavailable': 'Dienst niet beschikbaar',
   'error.status.generic': 'Fout',
+  'error.unknownServerMessage': 'Er ging iets mis. Probeer het opnieuw.',
   'filters.active': 'Actieve filters',
   'filters.clear': 'Filter {label} verwijderen',
   'filters.clearAll': 'Alle filters wissen',
