@@ -19,8 +19,8 @@ afterEach(async () => {
 });
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
-const payError = async (token: string, cUid: string) => {
-  const response = await call(app, 'pay', { body: { cUid }, token });
+const payError = async (token: string, cUid: string, revision?: number) => {
+  const response = await call(app, 'pay', { body: revision === undefined ? { cUid } : { cUid, revision }, token });
   expect(response.statusCode).toBe(422);
   return decodeWith(PayErrorReply, response.json()).message;
 };
@@ -48,6 +48,29 @@ describe('pay: the checks, in order', () => {
     expect(await payError(token, cUid)).toMatchObject({ step: 'bezorging', code: 'isoi' });
     await ok(app, 'cartUpdate', { body: { cUid, shipping_option_id: 'nl-standard' }, token });
     expect(await payError(token, cUid)).toMatchObject({ step: 'overzicht', code: 'ipoi' });
+  });
+
+  it('a cart changed since the revision the shopper saw gives step cart, and nothing is ordered', async () => {
+    const token = await login(app);
+    const cUid = await payableCart(app, token);
+    const seen = (await ok(app, 'cartState', { body: { cUid }, token })).data.revision;
+    // Another tab adds a product.
+    await ok(app, 'createLine', { body: { cUid, item: { productId: named.products.simple.id, quantity: 1 } }, token });
+    expect(await payError(token, cUid, seen)).toEqual({ step: 'cart', code: null, text: 'cart_changed' });
+    const still = (await ok(app, 'cartState', { body: { cUid }, token })).data;
+    expect(still.cUid).toBe(cUid);
+    expect(still.lines).toHaveLength(1);
+    // Paying the revision the shopper has now seen works.
+    const { data } = await ok(app, 'pay', { body: { cUid, revision: still.revision }, token });
+    expect(data.paymentUid).toMatch(/^pay/);
+  });
+
+  it('refuses a revision that is not a whole number, naming the field', async () => {
+    const token = await login(app);
+    const cUid = await payableCart(app, token);
+    const response = await call(app, 'pay', { body: { cUid, revision: -1 as never }, token });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'validation_failed', errors: [{ path: 'revision' }] });
   });
 
   it('a coupon whose minimum is no longer met gives icc', async () => {

@@ -87,16 +87,19 @@ const orderLineOf = (line: ReturnType<typeof viewCart>['lines'][number]): OrderL
 });
 
 /**
- * POST /api/v2/checkout/pay. The checks run in a fixed order (docs/api.md): the cart (step cart), coupons (icc),
- * the delivery choice (step bezorging, isoi for another country), the payment choice (step overzicht, ipoi), the
- * customer (icr). Then the cart becomes an order with an open payment on the hosted payment page.
+ * POST /api/v2/checkout/pay. The checks run in a fixed order (docs/api.md): the cart (step cart: changed since
+ * the revision the shopper saw, empty, or a line that can no longer be delivered), coupons (icc), the delivery
+ * choice (step bezorging, isoi for another country), the payment choice (step overzicht, ipoi), the customer
+ * (icr). Then the cart becomes an order with an open payment on the hosted payment page.
  */
 export const pay = (
   deps: Deps,
-  input: { cUid: string; returnUrl?: string },
+  input: { cUid: string; returnUrl?: string; revision?: number },
   customerId: string,
 ): { paymentUid: string; paymentUrl: string } => {
   const cart = accessibleCart(deps, input.cUid, customerId);
+  // Another tab or call changed the cart after the shopper's overview: they must see it before paying.
+  if (input.revision !== undefined && input.revision !== cart.revision) throw payError('cart', null, 'cart_changed');
   const customer = customerOf(deps, customerId);
   const view = viewCart(deps, cart);
   const lineBroken = cart.lines.some((line) => {
