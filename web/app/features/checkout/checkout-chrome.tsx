@@ -1,6 +1,6 @@
 // The checkout layout (spec §2 Layouts: checkout): a slim header with the logo and the step indicator, no
-// site navigation, the page, and what the models may show on top of it: toasts, alerts, the address modal
-// and the cart panel (a payment error with step 'cart' opens it, spec §8).
+// site navigation, the page, and what the models may show on top of it: toasts, alerts, the address modal,
+// and the cart panel (a payment error with step 'cart' opens it, spec §8) with its coupons panel.
 import { Link } from 'react-router';
 import { useUnit } from 'effector-react';
 import { $appConfig, $step } from '@etalage/domain';
@@ -9,6 +9,7 @@ import { Alerts } from '~/components/alerts';
 import { LoadingBar } from '~/components/loading-bar';
 import { Notifications } from '~/components/notifications';
 import { CartPanel } from '~/components/cart-panel';
+import { CouponPanel } from '~/components/coupon-panel';
 import { AddressModal } from './address-modal';
 import { StepIndicator } from './step-indicator';
 
@@ -38,6 +39,7 @@ export function CheckoutChrome({ children }: { children: React.ReactNode }) {
       </main>
       <AddressModal />
       <CartPanel />
+      <CouponPanel />
       <Notifications />
     </div>
   );
