@@ -5,7 +5,15 @@ import { fetchCartFx } from '../cart/api';
 import { $syncDebounceMs } from '../cart/model';
 import { testCart } from '../cart/testing';
 import { $api } from '../api';
-import { $notifications, navigateFx, routeChanged, writeCookieFx, type CookieWrite } from '../shell/model';
+import {
+  $notifications,
+  message,
+  navigateFx,
+  notificationShown,
+  routeChanged,
+  writeCookieFx,
+  type CookieWrite,
+} from '../shell';
 import type { AccountSession } from './contract';
 import { fetchSessionFx, loginFx, logoutFx } from './api';
 import {
@@ -13,6 +21,7 @@ import {
   $isAuthenticated,
   $isTokenRejected,
   $loginEmail,
+  $loginError,
   $loginFailed,
   $loginPassword,
   $session,
@@ -21,6 +30,7 @@ import {
   loginSubmitted,
   logoutRequested,
   sessionHydrated,
+  rememberTokenFx,
   sessionStarted,
   tokenChanged,
 } from './model';
@@ -118,17 +128,34 @@ describe('session check (spec §4 Session)', () => {
     expect(scope.getState($navigations)).toEqual(['/account/login']);
   });
 
-  it('deletes the refused token in the browser after a server render refused it', async () => {
+  it('deletes the refused token in the browser (cookie and local storage) after a server render refused it', async () => {
     const server = setup([[fetchSessionFx, stub(async () => Promise.reject(httpError))]]);
     await allSettled(sessionStarted, { scope: server, params: { token: 'bad' } });
-    const browser = setup();
-    const hydrated = fork({ values: serialize(server), handlers: [[writeCookieFx, () => undefined]] });
+    // Only the page's state travels to the browser; what the server scope recorded stays behind.
+    const { [$tokens.sid!]: _tokens, [$cookies.sid!]: _cookies, ...values } = serialize(server);
+    const remembered: (string | null)[] = [];
+    const hydrated = fork({
+      values,
+      handlers: [
+        [writeCookieFx, () => undefined],
+        [rememberTokenFx, (token: string | null) => void remembered.push(token)],
+      ],
+    });
     expect(hydrated.getState($isTokenRejected)).toBe(true);
     await allSettled(sessionHydrated, { scope: hydrated });
-    expect(hydrated.getState($tokens)).toEqual([null]);
+    expect(hydrated.getState($cookies)).toEqual([{ name: 'auth_token', value: null, maxAgeSeconds: 2592000 }]);
+    expect(remembered).toEqual([null]);
     expect(hydrated.getState($isTokenRejected)).toBe(false);
+    // Once is enough.
+    await allSettled(sessionHydrated, { scope: hydrated });
+    expect(hydrated.getState($cookies)).toHaveLength(1);
+  });
+
+  it('leaves an accepted token alone in the browser', async () => {
+    const browser = setup();
     await allSettled(sessionHydrated, { scope: browser });
     expect(browser.getState($tokens)).toEqual([]);
+    expect(browser.getState($cookies)).toEqual([]);
   });
 });
 
@@ -209,7 +236,7 @@ describe('login (spec §4 Session, §5)', () => {
   });
 
   it('marks the login failed, clears the password and shows the notice on failure', async () => {
-    const scope = setup([[loginFx, stub(async () => Promise.reject(httpError))]]);
+    const scope = setup([[loginFx, stub(async () => Promise.reject(networkError))]]);
     await allSettled(loginSubmitted, { scope, params: { email: 'anna@example.nl', password: 'wrong' } });
     expect(scope.getState($loginFailed)).toBe(true);
     expect(scope.getState($loginPassword)).toBe('');
@@ -218,6 +245,35 @@ describe('login (spec §4 Session, §5)', () => {
     expect(scope.getState($notifications)).toMatchObject([
       { title: { key: 'titles.failed' }, message: { key: 'phrases.accountLoginRequestError' }, type: 'danger' },
     ]);
+  });
+
+  it("shows the server's reason as phrases.{message}, with the request error as its fallback (spec §8)", async () => {
+    const refused = new ApiError('http', 'login', 401, { status: 'error', message: 'invalid_credentials' }, 'no');
+    const scope = setup([[loginFx, stub(async () => Promise.reject(refused))]]);
+    await allSettled(loginSubmitted, { scope, params: { email: 'anna@example.nl', password: 'wrong' } });
+    const reason = { key: 'phrases.invalid_credentials', fallback: { key: 'phrases.accountLoginRequestError' } };
+    expect(scope.getState($notifications).map((n) => n.message)).toEqual([reason]);
+    expect(scope.getState($loginError)).toEqual(reason);
+  });
+
+  it('clears the failed-login notices once a login succeeds, and keeps other notices', async () => {
+    let attempt = 0;
+    const scope = setup([
+      [
+        loginFx,
+        stub(async () => {
+          attempt += 1;
+          if (attempt === 1) throw httpError;
+          return { id: 'a1', authToken: 't', session };
+        }),
+      ],
+    ]);
+    await allSettled(loginSubmitted, { scope, params: { email: '', password: '' } });
+    await allSettled(loginSubmitted, { scope, params: { email: 'anna@example.nl', password: 'wrong' } });
+    await allSettled(notificationShown, { scope, params: { message: message('cart.merged') } });
+    expect(scope.getState($notifications)).toHaveLength(3);
+    await allSettled(loginSubmitted, { scope, params: { email: 'anna@example.nl', password: 'Geheim123' } });
+    expect(scope.getState($notifications).map((n) => n.message.key)).toEqual(['cart.merged']);
   });
 });
 

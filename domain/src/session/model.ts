@@ -2,8 +2,16 @@
 // Owns the token (never serialized) and keeps the scope's API client carrying it. Does not own the cart:
 // the cart model reacts to `loggedIn` (merge, then the navigation) and `loggedOut`.
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $api, isApiError } from '../api';
-import { navigationRequested, notificationShown, routeChanged, writeCookieFx, message } from '../shell';
+import { $api, failureMessage, isApiError } from '../api';
+import {
+  message,
+  navigationRequested,
+  notificationShown,
+  notificationsCleared,
+  routeChanged,
+  writeCookieFx,
+  type MessageRef,
+} from '../shell';
 import type { AccountSession } from './contract';
 import { fetchSessionFx, loginFx, logoutFx } from './api';
 import { ACCOUNT_LOGIN_PATH, ACCOUNT_OVERVIEW_PATH, safeReturnPath } from './lib';
@@ -43,6 +51,8 @@ export const $session = createStore<AccountSession | null>(null, { name: '$sessi
 export const $isAuthenticated = createStore(false, { name: '$isAuthenticated' });
 /** Spec §4: a failed login marks the (pre-)session failed. */
 export const $loginFailed = createStore(false, { name: '$loginFailed' });
+/** Why the last login failed: the server's phrase (spec §8), else the request error; null after a success. */
+export const $loginError = createStore<MessageRef | null>(null, { name: '$loginError' });
 export const $loginEmail = createStore('', { name: '$loginEmail' });
 /** The password field; never serialized, cleared after a failed login. */
 export const $loginPassword = createStore('', { serialize: 'ignore', name: '$loginPassword' });
@@ -105,9 +115,12 @@ sample({
   target: navigationRequested,
 });
 
-// When the browser starts after a server render that refused the token, then the token is forgotten there too.
-sample({ clock: sessionHydrated, filter: $isTokenRejected, fn: () => null, target: tokenChanged });
-$isTokenRejected.reset(sessionHydrated);
+// When the browser starts after a server render that refused the token, then the token is forgotten there too
+// (cookie and local storage), so later page loads stop sending it. The flag is read before it is cleared: a
+// reset on `sessionHydrated` itself would run first and leave nothing to act on.
+const rejectedTokenHydrated = sample({ clock: sessionHydrated, filter: $isTokenRejected });
+sample({ clock: rejectedTokenHydrated, fn: () => null, target: tokenChanged });
+$isTokenRejected.reset(rejectedTokenHydrated);
 
 // ---------------------------------------------------------------------------------------------------
 // Login (spec §4 Session, §5 account login)
@@ -125,13 +138,20 @@ $loginReturnTo.reset(routeChanged);
 const isComplete = ({ email, password }: { email: string; password: string }): boolean =>
   email.trim() !== '' && password !== '';
 
-const loginNotice = { title: message('titles.failed'), message: message('phrases.accountLoginRequestError') };
+/** Notices about a failed login share a topic, so the next successful login clears them. */
+export const LOGIN_NOTICE_TOPIC = 'login';
+const loginNotice = {
+  title: message('titles.failed'),
+  message: message('phrases.accountLoginRequestError'),
+  type: 'danger' as const,
+  topic: LOGIN_NOTICE_TOPIC,
+};
 
 // When email or password is missing, then the request-error notice shows and nothing is sent (spec §5).
 sample({
   clock: loginSubmitted,
   filter: (form) => !isComplete(form),
-  fn: () => ({ ...loginNotice, type: 'danger' as const }),
+  fn: () => loginNotice,
   target: notificationShown,
 });
 
@@ -163,11 +183,16 @@ sample({
   fn: (redirectTo, { session }) => ({ session, redirectTo }),
   target: loggedIn,
 });
+// When the server refuses the login, then its reason shows (spec §8 phrases.{message}), else the request error.
+sample({ clock: loginFx.failData, fn: (error) => failureMessage(error, loginNotice.message), target: $loginError });
 sample({
-  clock: loginFx.fail,
-  fn: () => ({ ...loginNotice, type: 'danger' as const }),
+  clock: loginFx.failData,
+  fn: (error) => ({ ...loginNotice, message: failureMessage(error, loginNotice.message) }),
   target: notificationShown,
 });
+$loginError.reset(loginFx.done, loggedOut);
+// When a login succeeds, then the notices of earlier failed attempts go.
+sample({ clock: loginFx.done, fn: () => LOGIN_NOTICE_TOPIC, target: notificationsCleared });
 
 // ---------------------------------------------------------------------------------------------------
 // Logout (spec §4 Session): whatever the server answers, the shopper is logged out here.

@@ -1,5 +1,5 @@
 // The app shell: routes, panels, notifications, alerts, navigation and cookie requests, and MessageRefs.
-export { type MessageRef, message, phrase } from './message';
+export { type MessageRef, message, phrase, UNKNOWN_SERVER_MESSAGE } from './message';
 export {
   routeChanged,
   $isCheckoutRoute,
@@ -11,6 +11,9 @@ export {
   NOTIFICATION_DURATION_MS,
   notificationShown,
   notificationDismissed,
+  notificationsCleared,
+  type Notification,
+  type NotificationInput,
   $notifications,
   type Alert,
   alertDismissed,
