@@ -207,6 +207,7 @@ export {
   $authToken,
   $session,
   $isAuthenticated,
+  $loginError,
   $loginFailed,
   $loginEmail,
   $loginPassword,

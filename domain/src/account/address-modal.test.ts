@@ -55,7 +55,7 @@ const stub =
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fork handlers mix effects of every type
 type Handlers = [Effect<any, any, any>, (...args: never[]) => unknown][];
 
-const setup = async (options: { fail?: boolean; pathname?: string } = {}) => {
+const setup = async (options: { fail?: boolean | ApiError; pathname?: string } = {}) => {
   const created: AddressCreateRequest[] = [];
   const handlers: Handlers = [
     [fetchSessionFx, stub(async () => session)],
@@ -67,6 +67,7 @@ const setup = async (options: { fail?: boolean; pathname?: string } = {}) => {
       createAddressFx,
       stub(async (body: AddressCreateRequest) => {
         created.push(body);
+        if (options.fail instanceof ApiError) throw options.fail;
         if (options.fail) throw new ApiError('http', 'addressCreate', 400, null, 'bad');
         return saved({ ...body, id: 'addr-new', uid: 'adr-addr-new', companyName: body.companyName ?? '' });
       }),
@@ -216,5 +217,18 @@ describe('address modal (spec §2 panel addresses)', () => {
     expect(scope.getState(modalAddressForm.$values).houseNumber).toBe('42');
     expect(scope.getState($session)?.addresses.delivery).toHaveLength(1);
     expect(scope.getState($notifications).map((n) => n.message.key)).toEqual(['phrases.accountAddressCreateFailed']);
+  });
+
+  it("says the server's reason as phrases.{message}, with the create-failed notice as fallback (spec §8)", async () => {
+    const refused = new ApiError('http', 'addressCreate', 400, { status: 'error', message: 'validation_failed' }, 'x');
+    const { scope, type } = await setup({ fail: refused });
+    await allSettled(addressModalOpened, { scope });
+    await type('countryCode', 'NL');
+    await type('zipCode', '1017 XN');
+    await type('houseNumber', '42');
+    await allSettled(addressModalSubmitted, { scope });
+    expect(scope.getState($notifications).map((n) => n.message)).toEqual([
+      { key: 'phrases.validation_failed', fallback: { key: 'phrases.accountAddressCreateFailed' } },
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   normalizePostcode,
   type AddressFormValues,
 } from '../address';
+import { failureMessage } from '../api';
 import { deliveryAddressSelected } from '../checkout';
 import { isFormValid, validateAddressForm, type FormErrors, type AddressField } from '../forms';
 import { $isAuthenticated, $session, loggedOut, type SavedAddress } from '../session';
@@ -126,12 +127,12 @@ sample({
 // In the checkout the new address is the one the order goes to.
 sample({ clock: addressSaved, filter: $isCheckoutRoute, fn: (address) => address.id, target: deliveryAddressSelected });
 
-// When saving fails, then the modal stays open with what was typed and a toast says so.
+// When saving fails, then the modal stays open with what was typed and a toast says why (spec §8 phrases).
 sample({
-  clock: saveAddressFx.fail,
-  fn: () => ({
+  clock: saveAddressFx.failData,
+  fn: (error) => ({
     title: message('titles.failed'),
-    message: message(ADDRESS_MODAL_MESSAGES.createFailed),
+    message: failureMessage(error, message(ADDRESS_MODAL_MESSAGES.createFailed)),
     type: 'danger' as const,
   }),
   target: notificationShown,

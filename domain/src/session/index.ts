@@ -16,6 +16,7 @@ export {
   $authToken,
   $session,
   $isAuthenticated,
+  $loginError,
   $loginFailed,
   $loginEmail,
   $loginPassword,

@@ -1,13 +1,13 @@
 // The login form of /account/login and /checkout/login (spec §4 Session, §5 account login). The session
 // model sends the login; it leads to `redirectTo` (the checkout's login page leads back into the checkout),
-// else to the account overview. A failed login shows the request-error notice, marks the form failed and
-// clears the password.
+// else to the account overview. A failed login shows why (the server's phrase, else the request error),
+// marks the form failed and clears the password.
 import { useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import {
   $isLoggingIn,
   $loginEmail,
-  $loginFailed,
+  $loginError,
   $loginPassword,
   loginEmailChanged,
   loginPasswordChanged,
@@ -19,10 +19,10 @@ import { PasswordField, TextField, focusFirstInvalid } from './form-field';
 
 export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirectTo?: string }) {
   const t = useT();
-  const [email, password, failed, loggingIn, emailChanged, passwordChanged, submit] = useUnit([
+  const [email, password, failure, loggingIn, emailChanged, passwordChanged, submit] = useUnit([
     $loginEmail,
     $loginPassword,
-    $loginFailed,
+    $loginError,
     $isLoggingIn,
     loginEmailChanged,
     loginPasswordChanged,
@@ -62,8 +62,8 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
         value={password}
         required
         autoComplete="current-password"
-        // A failed login empties the password (spec §4 Session): its message wins over 'required' for that field.
-        error={failed ? t('phrases.accountLoginRequestError') : errors.password ? t(errors.password) : null}
+        // A failed login empties the password (spec §4 Session): its reason wins over 'required' for that field.
+        error={failure ? t.ref(failure) : errors.password ? t(errors.password) : null}
         onValueChange={passwordChanged}
       />
       <button type="submit" className="button button--primary" aria-disabled={loggingIn || undefined}>
