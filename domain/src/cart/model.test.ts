@@ -8,6 +8,7 @@ import { applyCouponFx, deleteCartFx, fetchCartFx, removeCouponFx, syncLineFx } 
 import {
   $cart,
   $cartUid,
+  $hasDeliveryChoice,
   $isEmpty,
   $isMerged,
   $lines,
@@ -133,6 +134,21 @@ describe('cart start', () => {
     expect(values[$sync.sid!]).toMatchObject({ cUid: 'cart-1' });
     expect(values[$cart.sid!]).toMatchObject({ cUid: 'cart-1' });
     expect($syncDebounceMs.sid! in values).toBe(false);
+  });
+});
+
+describe('delivery choice', () => {
+  it.each([
+    ['no choice yet', { shippingId: null, pickupLocationId: null }, false],
+    ['a shipping option', { shippingId: 'nl-standard', pickupLocationId: null }, true],
+    ['a pickup location', { shippingId: null, pickupLocationId: 'loc-1' }, true],
+  ])('is known with %s', async (_, delivery, known) => {
+    const scope = fork({ values: [[$cart, testCart({ delivery })]] });
+    expect(scope.getState($hasDeliveryChoice)).toBe(known);
+  });
+
+  it('is not known without a cart', () => {
+    expect(fork().getState($hasDeliveryChoice)).toBe(false);
   });
 });
 

@@ -99,6 +99,10 @@ export const $lines = $sync.map(shownLines);
 export const $productCount = $lines.map((lines) => lines.reduce((sum, line) => sum + line.quantity, 0));
 export const $isEmpty = $lines.map((lines) => lines.length === 0);
 export const $coupons = $cart.map((cart) => cart?.coupons ?? []);
+/** A delivery option (shipping or pickup) is chosen; until then the cart's shipping cost is not known yet. */
+export const $hasDeliveryChoice = $cart.map(
+  (cart) => cart !== null && (cart.delivery.shippingId !== null || cart.delivery.pickupLocationId !== null),
+);
 export const $totals = combine($sync, $cart, totalsOf);
 export const $isSyncing = $sync.map((sync) => !isIdle(sync));
 

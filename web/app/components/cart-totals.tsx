@@ -1,15 +1,16 @@
 import { useUnit } from 'effector-react';
-import { $locale, formatCartPrice, type CartTotals } from '@etalage/domain';
+import { $hasDeliveryChoice, $locale, formatCartPrice, type CartTotals } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 
 /**
  * Totals with the VAT breakdown (spec §3 Cart totals), in the cart panel and the checkout summary alike:
  * subtotal, discount, shipping, the total, and beneath it the total excl. VAT and the VAT per rate.
- * The cart always shows 2 decimals with the currency (spec §9).
+ * The cart always shows 2 decimals with the currency (spec §9). Until a delivery option is chosen the shipping
+ * cost is not known, so it says it follows in the next step rather than showing a price (or 'Gratis').
  */
 export function CartTotalsTable({ totals }: { totals: CartTotals }) {
   const t = useT();
-  const locale = useUnit($locale);
+  const [locale, hasDeliveryChoice] = useUnit([$locale, $hasDeliveryChoice]);
   const money = (amount: number) => formatCartPrice(amount, locale);
   return (
     <dl className="totals">
@@ -25,7 +26,13 @@ export function CartTotalsTable({ totals }: { totals: CartTotals }) {
       ) : null}
       <div className="totals__row">
         <dt>{t('cart.totals.shipping')}</dt>
-        <dd>{totals.shippingInclVat === 0 ? t('price.free') : money(totals.shippingInclVat)}</dd>
+        <dd>
+          {!hasDeliveryChoice
+            ? t('cart.totals.shippingLater')
+            : totals.shippingInclVat === 0
+              ? t('price.free')
+              : money(totals.shippingInclVat)}
+        </dd>
       </div>
       <div className="totals__row totals__row--total">
         <dt>{t('cart.totals.total')}</dt>

@@ -209,6 +209,7 @@ export const messages: Messages = {
   'cart.totals.subtotal': 'Subtotal',
   'cart.totals.discount': 'Discount',
   'cart.totals.shipping': 'Shipping',
+  'cart.totals.shippingLater': 'Calculated in the next step',
   'cart.totals.vat': 'VAT {percentage}%',
   'cart.totals.total': 'Total',
   'cart.coupons.open': 'Add a discount code',

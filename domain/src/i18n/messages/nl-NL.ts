@@ -211,6 +211,7 @@ export const messages: Messages = {
   'cart.totals.subtotal': 'Subtotaal',
   'cart.totals.discount': 'Korting',
   'cart.totals.shipping': 'Verzendkosten',
+  'cart.totals.shippingLater': 'Berekend in de volgende stap',
   'cart.totals.vat': 'Btw {percentage}%',
   'cart.totals.total': 'Totaal',
   'cart.coupons.open': 'Kortingscode toevoegen',
