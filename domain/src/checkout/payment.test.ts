@@ -10,7 +10,13 @@ import type { PaymentErrorCode } from './contract';
 import { paymentErrorOutcome } from './errors';
 import { nextClicked } from './navigation';
 import { checkoutPageStarted } from './pages';
-import { $paymentOptions, $paymentOptionsAlert, $selectedPaymentId, paymentOptionSelected } from './payment';
+import {
+  $canPlaceOrder,
+  $paymentOptions,
+  $paymentOptionsAlert,
+  $selectedPaymentId,
+  paymentOptionSelected,
+} from './payment';
 import { $facts, $navigations, arrive, lastPath, notices, payError, setup, stub } from './testing';
 
 describe('step 3: overview and payment options', () => {
@@ -29,6 +35,7 @@ describe('step 3: overview and payment options', () => {
     expect(scope.getState($selectedPaymentId)).toBe('card');
     expect(backend.updates).toEqual([]);
     expect(scope.getState($paymentOptionsAlert)).toBeNull();
+    expect(scope.getState($canPlaceOrder)).toBe(true);
   });
 
   it('clears the options and says Failed when they cannot load; the no-options alert shows', async () => {
@@ -47,6 +54,8 @@ describe('step 3: overview and payment options', () => {
       color: 'red',
       dismissible: false,
     });
+    // The order cannot be placed while the alert shows.
+    expect(scope.getState($canPlaceOrder)).toBe(false);
   });
 
   it('restores the previous payment method when the cart update fails', async () => {

@@ -1,9 +1,11 @@
 // Step 3, overzicht / overview (spec §4, §8): the order summary with totals and VAT, where it goes, and the
 // payment options for the country with their icons and fees. No options (once loaded) shows the
-// non-dismissible danger alert; a load failure shows a toast (the checkout model raises both).
+// non-dismissible danger alert and turns 'Bestellen en betalen' off; a load failure shows a toast (the checkout
+// model raises both).
 import { Link } from 'react-router';
 import { useUnit } from 'effector-react';
 import {
+  $canPlaceOrder,
   $deliveryAddress,
   $deliveryOptions,
   $isLoadingPayments,
@@ -77,12 +79,13 @@ export function OverviewStep() {
 
 function PaymentForm() {
   const t = useT();
-  const [locale, options, loading, selected, alert, paying, select, next, prev] = useUnit([
+  const [locale, options, loading, selected, alert, canPlaceOrder, paying, select, next, prev] = useUnit([
     $locale,
     $paymentOptions,
     $isLoadingPayments,
     $selectedPaymentId,
     $paymentOptionsAlert,
+    $canPlaceOrder,
     $isPaying,
     paymentOptionSelected,
     nextClicked,
@@ -132,6 +135,7 @@ function PaymentForm() {
         nextLabel={t('checkout.overview.pay')}
         busy={paying}
         busyLabel={t('checkout.pay.working')}
+        disabled={!canPlaceOrder}
       />
     </form>
   );

@@ -11,10 +11,12 @@ interface StepActionsProps {
   /** A step is being left (registration, payment): the button announces it and ignores presses. */
   busy?: boolean;
   busyLabel?: string;
+  /** Nothing can be done on this step now (no payment options): 'Next' is off. */
+  disabled?: boolean;
 }
 
 /** 'Prev' never validates (spec §4); 'Next' is the form's submit button, so Enter in a field also goes on. */
-export function StepActions({ onPrev, nextLabel, busy = false, busyLabel }: StepActionsProps) {
+export function StepActions({ onPrev, nextLabel, busy = false, busyLabel, disabled = false }: StepActionsProps) {
   const t = useT();
   return (
     <div className="step-actions">
@@ -23,8 +25,13 @@ export function StepActions({ onPrev, nextLabel, busy = false, busyLabel }: Step
           {t('checkout.prev')}
         </button>
       ) : null}
-      {/* aria-disabled rather than disabled: the focused button keeps focus while the step is busy. */}
-      <button type="submit" className="button button--primary step-actions__next" aria-disabled={busy || undefined}>
+      {/* aria-disabled while busy: the focused button keeps focus. Disabled when there is nothing to do. */}
+      <button
+        type="submit"
+        className="button button--primary step-actions__next"
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+      >
         {nextLabel}
       </button>
       <p className="visually-hidden" role="status">
