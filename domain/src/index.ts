@@ -185,6 +185,7 @@ export {
   $productCount,
   $isEmpty,
   $coupons,
+  $hasDeliveryChoice,
   $totals,
   $isLoading,
   type CartLineView,

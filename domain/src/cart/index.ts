@@ -36,6 +36,7 @@ export {
   $productCount,
   $isEmpty,
   $coupons,
+  $hasDeliveryChoice,
   $totals,
   $isLoading,
 } from './model';

@@ -1,6 +1,8 @@
 // Labelled form controls (WCAG 2.2: every field has a visible label; a hint and an error are tied to the
-// control with aria-describedby; an invalid field says so with aria-invalid). Presentational: the caller
-// passes the value, the translated error and what a change does.
+// control with aria-describedby; an invalid field says so with aria-invalid). Once the form was checked, a
+// field with a value and no error shows it is valid (spec §5): a check mark by its label and a green edge, and
+// for screen readers a described 'correct' (never colour alone). Presentational: the caller passes the value,
+// the translated error, whether the form was checked and what a change does.
 import { useState } from 'react';
 import { passwordRules } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
@@ -12,19 +14,35 @@ interface FieldShellProps {
   required?: boolean;
   hint?: React.ReactNode;
   error?: string | null;
+  /** The field was checked and passed: shown as valid. */
+  valid?: boolean;
   children: (describedBy: string | undefined) => React.ReactNode;
   className?: string;
 }
 
+/** The state a checked field shows: invalid with its error, valid with a value, else none (empty, optional). */
+const isShownValid = (checked: boolean | undefined, error: string | null | undefined, value: string): boolean =>
+  checked === true && !error && value.trim() !== '';
+
 /** The label, hint and error around one control; the control gets the ids it must point at. */
-export function FieldShell({ id, label, required, hint, error, children, className }: FieldShellProps) {
+export function FieldShell({ id, label, required, hint, error, valid, children, className }: FieldShellProps) {
   const t = useT();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const isValid = valid === true && !error;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null, isValid ? `${id}-valid` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const state = error ? ' field--invalid' : isValid ? ' field--valid' : '';
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+    <div className={`field${state}${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
         {required ? null : <span className="field__optional"> ({t('form.optional')})</span>}
+        {isValid ? (
+          <span className="field__valid-mark" aria-hidden="true">
+            <CheckIcon size={16} />
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>
@@ -37,6 +55,11 @@ export function FieldShell({ id, label, required, hint, error, children, classNa
           <span aria-hidden="true">! </span>
           {error}
         </p>
+      ) : null}
+      {isValid ? (
+        <span className="visually-hidden" id={`${id}-valid`}>
+          {t('form.valid')}
+        </span>
       ) : null}
     </div>
   );
@@ -52,6 +75,8 @@ interface TextFieldProps extends InputProps {
   required?: boolean;
   hint?: React.ReactNode;
   error?: string | null;
+  /** The form was checked: a field with a value and no error shows it is valid. */
+  checked?: boolean;
   className?: string;
 }
 
@@ -63,12 +88,21 @@ export function TextField({
   required,
   hint,
   error,
+  checked,
   className,
   type = 'text',
   ...input
 }: TextFieldProps) {
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      valid={isShownValid(checked, error, value)}
+      className={className}
+    >
       {(describedBy) => (
         <input
           {...input}
@@ -94,6 +128,7 @@ interface SelectFieldProps {
   onValueChange: (value: string) => void;
   required?: boolean;
   error?: string | null;
+  checked?: boolean;
   autoComplete?: string;
 }
 
@@ -105,10 +140,11 @@ export function SelectField({
   onValueChange,
   required,
   error,
+  checked,
   autoComplete,
 }: SelectFieldProps) {
   return (
-    <FieldShell id={id} label={label} required={required} error={error}>
+    <FieldShell id={id} label={label} required={required} error={error} valid={isShownValid(checked, error, value)}>
       {(describedBy) => (
         <select
           id={id}
@@ -139,6 +175,7 @@ interface PasswordFieldProps {
   autoComplete: 'current-password' | 'new-password';
   required?: boolean;
   error?: string | null;
+  checked?: boolean;
   /** Spec §5: the strength meter lists the password rules with their state and the character count. */
   showStrength?: boolean;
 }
@@ -152,6 +189,7 @@ export function PasswordField({
   autoComplete,
   required,
   error,
+  checked,
   showStrength,
 }: PasswordFieldProps) {
   const t = useT();
@@ -174,7 +212,14 @@ export function PasswordField({
     </span>
   ) : undefined;
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error}>
+    <FieldShell
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      valid={isShownValid(checked, error, value)}
+    >
       {(describedBy) => (
         <span className="password-input">
           <input

@@ -54,6 +54,8 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
         required
         autoComplete="username"
         error={errors.email ? t(errors.email) : null}
+        // A refused login says nothing about which of the two was wrong: no check mark then.
+        checked={attempted && failure === null}
         onValueChange={emailChanged}
       />
       <PasswordField

@@ -234,6 +234,7 @@ export const messages: Messages = {
     'Made to measure: you pay 20% up front and 80% on delivery. The size may differ by 3%. Made-to-measure items cannot be returned.',
   // Checkout, login and address form UI (web/app/features/checkout, features/account).
   'form.optional': 'optional',
+  'form.valid': 'filled in correctly',
   'form.requiredNote': 'Fields without (optional) are required.',
   'form.email': 'Email address',
   'form.phone': 'Phone number',

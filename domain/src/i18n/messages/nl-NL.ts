@@ -236,6 +236,7 @@ export const messages: Messages = {
     'Maatwerk: je betaalt 20% vooraf en 80% bij levering. De afmeting kan 3% afwijken. Maatwerk kan niet worden geretourneerd.',
   // Checkout, login and address form UI (web/app/features/checkout, features/account).
   'form.optional': 'optioneel',
+  'form.valid': 'correct ingevuld',
   'form.requiredNote': 'Velden zonder (optioneel) zijn verplicht.',
   'form.email': 'E-mailadres',
   'form.phone': 'Telefoonnummer',

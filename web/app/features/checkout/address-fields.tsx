@@ -24,16 +24,23 @@ interface AddressFieldsProps {
   idPrefix: string;
   /** Message keys of the invalid fields, or {} when errors are not shown. */
   errors: FieldErrors;
+  /** The form was checked: fields show they are valid as well as invalid (spec §5). */
+  checked?: boolean;
 }
+
+/** The error and checked state of one field, as the form field components take them. */
+export const fieldStateOf =
+  (t: (key: string) => string, errors: FieldErrors, checked = false) =>
+  (field: string) => ({ error: errors[field] ? t(errors[field]) : null, checked });
 
 export const COUNTRIES = ['NL', 'BE'] as const;
 
 /** Country, names and the address with its lookup. */
-export function AddressFields({ form, idPrefix, errors }: AddressFieldsProps) {
+export function AddressFields({ form, idPrefix, errors, checked }: AddressFieldsProps) {
   const t = useT();
   const [values, change] = useUnit([form.$values, form.fieldChanged]);
   const id = (field: AddressFormField) => `${idPrefix}-${field}`;
-  const error = (field: string) => (errors[field] ? t(errors[field]) : null);
+  const state = fieldStateOf(t, errors, checked);
   return (
     <>
       <SelectField
@@ -42,7 +49,7 @@ export function AddressFields({ form, idPrefix, errors }: AddressFieldsProps) {
         value={values.countryCode}
         required
         autoComplete="country"
-        error={error('countryCode')}
+        {...state('countryCode')}
         options={COUNTRIES.map((code) => ({ value: code, label: t(`address.country.${code}`) }))}
         onValueChange={(value) => change({ field: 'countryCode', value })}
       />
@@ -53,7 +60,7 @@ export function AddressFields({ form, idPrefix, errors }: AddressFieldsProps) {
           value={values.firstName}
           required
           autoComplete="given-name"
-          error={error('firstName')}
+          {...state('firstName')}
           onValueChange={(value) => change({ field: 'firstName', value })}
         />
         <TextField
@@ -62,24 +69,24 @@ export function AddressFields({ form, idPrefix, errors }: AddressFieldsProps) {
           value={values.lastName}
           required
           autoComplete="family-name"
-          error={error('lastName')}
+          {...state('lastName')}
           onValueChange={(value) => change({ field: 'lastName', value })}
         />
       </div>
       {usesPostcodeLookup(countryOrDefault(values.countryCode)) ? (
-        <PostcodeLookup form={form} idPrefix={idPrefix} errors={errors} />
+        <PostcodeLookup form={form} idPrefix={idPrefix} errors={errors} checked={checked} />
       ) : (
-        <AddressSearch form={form} idPrefix={idPrefix} errors={errors} />
+        <AddressSearch form={form} idPrefix={idPrefix} errors={errors} checked={checked} />
       )}
     </>
   );
 }
 
 /** Postcode, house number and addition; in manual mode the street and city too. */
-function NumberFields({ form, idPrefix, errors }: AddressFieldsProps) {
+function NumberFields({ form, idPrefix, errors, checked }: AddressFieldsProps) {
   const t = useT();
   const [values, change] = useUnit([form.$values, form.fieldChanged]);
-  const error = (field: string) => (errors[field] ? t(errors[field]) : null);
+  const state = fieldStateOf(t, errors, checked);
   return (
     <div className="field-row field-row--address">
       <TextField
@@ -88,7 +95,7 @@ function NumberFields({ form, idPrefix, errors }: AddressFieldsProps) {
         value={values.zipCode}
         required
         autoComplete="postal-code"
-        error={error('zipCode')}
+        {...state('zipCode')}
         onValueChange={(value) => change({ field: 'zipCode', value })}
       />
       <TextField
@@ -97,7 +104,7 @@ function NumberFields({ form, idPrefix, errors }: AddressFieldsProps) {
         value={values.houseNumber}
         required
         autoComplete="address-line2"
-        error={error('houseNumber')}
+        {...state('houseNumber')}
         onValueChange={(value) => change({ field: 'houseNumber', value })}
       />
       <TextField
@@ -105,17 +112,17 @@ function NumberFields({ form, idPrefix, errors }: AddressFieldsProps) {
         label={t('address.houseNumberAddition')}
         value={values.houseNumberAddition}
         autoComplete="address-line3"
-        error={error('houseNumberAddition')}
+        {...state('houseNumberAddition')}
         onValueChange={(value) => change({ field: 'houseNumberAddition', value })}
       />
     </div>
   );
 }
 
-function StreetAndCity({ form, idPrefix, errors, readOnly }: AddressFieldsProps & { readOnly: boolean }) {
+function StreetAndCity({ form, idPrefix, errors, checked, readOnly }: AddressFieldsProps & { readOnly: boolean }) {
   const t = useT();
   const [values, change] = useUnit([form.$values, form.fieldChanged]);
-  const error = (field: string) => (errors[field] ? t(errors[field]) : null);
+  const state = fieldStateOf(t, errors, checked);
   const hint = readOnly ? t('address.filledByLookup') : undefined;
   return (
     <div className="field-row">
@@ -127,7 +134,7 @@ function StreetAndCity({ form, idPrefix, errors, readOnly }: AddressFieldsProps 
         readOnly={readOnly}
         hint={hint}
         autoComplete="address-line1"
-        error={error('streetName')}
+        {...state('streetName')}
         onValueChange={(value) => change({ field: 'streetName', value })}
       />
       <TextField
@@ -138,7 +145,7 @@ function StreetAndCity({ form, idPrefix, errors, readOnly }: AddressFieldsProps 
         readOnly={readOnly}
         hint={hint}
         autoComplete="address-level2"
-        error={error('city')}
+        {...state('city')}
         onValueChange={(value) => change({ field: 'city', value })}
       />
     </div>

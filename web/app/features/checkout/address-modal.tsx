@@ -77,9 +77,10 @@ export function AddressModal() {
           value={values.companyName}
           autoComplete="organization"
           error={errors.companyName ? t(errors.companyName) : null}
+          checked={showErrors}
           onValueChange={(value) => change({ field: 'companyName', value })}
         />
-        <AddressFields form={modalAddressForm} idPrefix="address-modal" errors={errors} />
+        <AddressFields form={modalAddressForm} idPrefix="address-modal" errors={errors} checked={showErrors} />
       </form>
     </Panel>
   );

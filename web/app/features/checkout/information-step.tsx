@@ -25,7 +25,7 @@ import {
 import { useT } from '~/i18n/use-t';
 import { PasswordField, TextField } from '~/components/form-field';
 import { PlusIcon } from '~/components/icons';
-import { AddressFields } from './address-fields';
+import { AddressFields, fieldStateOf } from './address-fields';
 import { focusFirstInvalid } from '~/components/form-field';
 import { PageHeading } from '~/components/page-heading';
 import { AddressLines, StepActions } from './step-parts';
@@ -61,7 +61,8 @@ function NewCustomerForm() {
   ]);
   const form = useRef<HTMLFormElement>(null);
   const errors: Partial<Record<string, string>> = showErrors ? allErrors : {};
-  const error = (field: string) => (errors[field] ? t(errors[field]) : null);
+  // Once 'Next' found the form wanting, every field shows its state, valid as well as invalid (spec §5).
+  const state = fieldStateOf(t, errors, showErrors);
   const busy = registering || loggingIn;
   return (
     <form
@@ -85,7 +86,7 @@ function NewCustomerForm() {
           value={account.emailAddress}
           required
           autoComplete="email"
-          error={error('emailAddress')}
+          {...state('emailAddress')}
           onValueChange={(value) => accountChanged({ field: 'emailAddress', value })}
         />
         <TextField
@@ -97,13 +98,13 @@ function NewCustomerForm() {
           autoComplete="tel"
           inputMode="tel"
           hint={t('form.phone.hint')}
-          error={error('phoneNumber')}
+          {...state('phoneNumber')}
           onValueChange={(value) => addressChanged({ field: 'phoneNumber', value })}
         />
       </fieldset>
       <fieldset className="form__section">
         <legend>{t('checkout.information.address')}</legend>
-        <AddressFields form={checkoutAddressForm} idPrefix="checkout" errors={errors} />
+        <AddressFields form={checkoutAddressForm} idPrefix="checkout" errors={errors} checked={showErrors} />
       </fieldset>
       <fieldset className="form__section">
         <legend>{t('checkout.information.business')}</legend>
@@ -113,7 +114,7 @@ function NewCustomerForm() {
           label={t('form.companyName')}
           value={address.companyName}
           autoComplete="organization"
-          error={error('companyName')}
+          {...state('companyName')}
           onValueChange={(value) => addressChanged({ field: 'companyName', value })}
         />
         <div className="field-row">
@@ -121,14 +122,14 @@ function NewCustomerForm() {
             id="checkout-cocNumber"
             label={t('form.cocNumber')}
             value={account.cocNumber}
-            error={error('cocNumber')}
+            {...state('cocNumber')}
             onValueChange={(value) => accountChanged({ field: 'cocNumber', value })}
           />
           <TextField
             id="checkout-vatNumber"
             label={t('form.vatNumber')}
             value={account.vatNumber}
-            error={error('vatNumber')}
+            {...state('vatNumber')}
             onValueChange={(value) => accountChanged({ field: 'vatNumber', value })}
           />
         </div>
@@ -137,7 +138,7 @@ function NewCustomerForm() {
           label={t('form.reference')}
           value={account.reference}
           hint={t('form.reference.hint')}
-          error={error('reference')}
+          {...state('reference')}
           onValueChange={(value) => accountChanged({ field: 'reference', value })}
         />
       </fieldset>
@@ -151,7 +152,7 @@ function NewCustomerForm() {
           required
           showStrength
           autoComplete="new-password"
-          error={error('password')}
+          {...state('password')}
           onValueChange={(value) => passwordChanged({ field: 'password', value })}
         />
         <PasswordField
@@ -160,7 +161,7 @@ function NewCustomerForm() {
           value={passwords.password_confirm}
           required
           autoComplete="new-password"
-          error={error('password_confirm')}
+          {...state('password_confirm')}
           onValueChange={(value) => passwordChanged({ field: 'password_confirm', value })}
         />
       </fieldset>
