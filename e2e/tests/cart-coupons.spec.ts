@@ -1,7 +1,22 @@
 // Discount coupons in the cart (spec §2 cart panel, §4 Cart coupons, §5 coupon: spaces removed, §8 notices):
 // a percentage and a fixed-amount coupon each applied (toast 'Gelukt', the discount in the totals) and removed
 // again (the totals as before), an unknown code refused with 'Mislukt', and a code typed with spaces applied.
+// Their toasts never cover the cart panel's buttons, on a wide and a narrow screen; before a delivery option is
+// chosen the totals say shipping is calculated in the next step.
+import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+
+/** Whether two boxes share any pixel. */
+const overlaps = async (a: Locator, b: Locator): Promise<boolean> => {
+  const [first, second] = [await a.boundingBox(), await b.boundingBox()];
+  if (!first || !second) throw new Error('both must be on screen');
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
+};
 
 const APPLIED = 'De kortingscode is toegepast.';
 const REFUSED = 'Deze kortingscode is ongeldig of kan niet worden gebruikt.';
@@ -14,6 +29,48 @@ test.describe('discount coupons', () => {
     await cartPanel.addFromProductPage();
     await expect(cartPanel.total('Totaal')).toHaveText('€ 29,95');
   });
+
+  test('before a delivery option is chosen, shipping is calculated in the next step (not free)', async ({
+    cartPanel,
+  }) => {
+    await expect(cartPanel.total('Verzendkosten')).toHaveText('Berekend in de volgende stap');
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px the toast covers none of the cart panel's buttons`, async ({
+      page,
+      named,
+      cartPanel,
+      couponPanel,
+      notifications,
+    }) => {
+      await page.setViewportSize(viewport);
+      await cartPanel.couponsButton.click();
+      await couponPanel.apply(named.coupons.percentage.code);
+      const toast = notifications.toast('Gelukt', APPLIED);
+      await expect(toast).toBeVisible();
+      await couponPanel.back();
+      // Hovering pauses the toast (spec §2), so it stays while it is measured.
+      await toast.hover();
+      const buttons = [
+        cartPanel.readyToOrder,
+        cartPanel.couponsButton,
+        cartPanel.dialog.getByRole('button', { name: 'Sluiten' }),
+      ];
+      for (const button of buttons) {
+        await expect(button).toBeInViewport();
+        expect(await overlaps(toast, button), await button.innerText()).toBe(false);
+      }
+      // The toast stays usable: its own close button takes it away (the modal panel hides it from the
+      // accessibility tree meanwhile, so it is found by its markup).
+      await toast.locator('.toast__close').click();
+      await expect(toast).toBeHidden();
+      await expect(cartPanel.dialog).toBeVisible();
+    });
+  }
 
   test('a percentage coupon takes 10% off, and removing it restores the total', async ({
     named,

@@ -174,11 +174,74 @@ test.describe('payment creation errors (spec §8)', () => {
   });
 });
 
-test.describe('payment options (spec §8)', () => {
-  test("none offered: the non-dismissible 'Let op' alert on the overview", async ({
+test.describe('a cart changed elsewhere while the shopper is on the overview (spec §4, §8)', () => {
+  test('is not paid: the pay call names the revision seen, the cart reloads and opens on the delivery step', async ({
     page,
     shopApi,
     checkout,
+    cartPanel,
+    notifications,
+    named,
+  }) => {
+    const token = await shopApi.login(await shopApi.register('changed'));
+    await shopApi.fillCart(token, {
+      lines: [{ productId: named.products.simple.id, quantity: 1 }],
+      shippingOptionId: 'nl-standard',
+      paymentOptionId: 'ideal',
+    });
+    await shopApi.signIn(page.context(), token);
+    await page.goto(CHECKOUT_PATHS.overview);
+    await waitForHydration(page);
+    await expect(checkout.paymentOption(/^iDEAL/)).toBeChecked();
+    await expect(checkout.main.getByText(named.products.discounted.title)).toHaveCount(0);
+    // Another tab (or the API) adds a product to the same cart; this page does not know.
+    await shopApi.fillCart(token, { lines: [{ productId: named.products.discounted.id, quantity: 1 }] });
+
+    const pay = requestOf(page, '/api/v2/checkout/pay');
+    const payAnswer = answerOf(page, '/api/v2/checkout/pay');
+    await checkout.payButton.click();
+    expect((await pay).postDataJSON()).toMatchObject({ revision: expect.any(Number) });
+    expect((await payAnswer).status()).toBe(422);
+    await expect(notifications.withMessage(NOTICE.cartUpdated)).toBeVisible();
+    await expect(page).toHaveURL(pathIs(CHECKOUT_PATHS.delivery));
+    await expect(cartPanel.dialog).toBeVisible();
+    await expect(cartPanel.line(named.products.discounted.title)).toBeVisible();
+    await expect(cartPanel.line(named.products.simple.title)).toBeVisible();
+  });
+
+  test("its cart panel's 'Kortingscode toevoegen' opens the coupons panel, and back", async ({
+    page,
+    shopApi,
+    checkout,
+    cartPanel,
+    couponPanel,
+    notifications,
+    useScenario,
+    named,
+  }) => {
+    await openOverview(page, shopApi, checkout, named.products.simple.id);
+    await useScenario('step-cart');
+    await checkout.payButton.click();
+    await expect(cartPanel.dialog).toBeVisible();
+    await expect(page).toHaveURL(pathIs(CHECKOUT_PATHS.delivery));
+    await cartPanel.couponsButton.click();
+    await expect(couponPanel.dialog).toBeVisible();
+    await expect(cartPanel.dialog).toBeHidden();
+    await couponPanel.apply(named.coupons.percentage.code);
+    await expect(notifications.toast('Gelukt', 'De kortingscode is toegepast.')).toBeVisible();
+    await expect(couponPanel.applied).toHaveCount(1);
+    await couponPanel.back();
+    await expect(cartPanel.dialog).toBeVisible();
+    await expect(cartPanel.total('Korting')).toBeVisible();
+  });
+});
+
+test.describe('payment options (spec §8)', () => {
+  test("none offered: the non-dismissible 'Let op' alert on the overview, and no way to pay", async ({
+    page,
+    shopApi,
+    checkout,
+    notifications,
     useScenario,
     named,
   }) => {
@@ -188,6 +251,10 @@ test.describe('payment options (spec §8)', () => {
     await expect(alert).toContainText(NOTICE.noPaymentOptions);
     await expect(alert.getByRole('button')).toHaveCount(0);
     await expect(checkout.paymentOptions).toHaveCount(0);
+    await expect(checkout.payButton).toBeDisabled();
+    await checkout.payButton.click({ force: true });
+    await expect(notifications.all).toHaveCount(0);
+    await expect(page).toHaveURL(pathIs(CHECKOUT_PATHS.overview));
   });
 
   test("failing to load: the options are cleared and a 'Mislukt' toast says so", async ({

@@ -99,6 +99,55 @@ test.describe('the checkout', () => {
     await expect(cartPanel.empty).toBeVisible();
   });
 
+  test("a new visitor's step 1 shows each field valid or invalid, and why the account could not be made", async ({
+    named,
+    productPage,
+    cartPanel,
+    checkout,
+    notifications,
+    shopApi,
+  }) => {
+    const existing = await shopApi.register('taken');
+    const product = named.products.simple;
+    await productPage.open(`/product/${product.id}/${product.slug}`);
+    await cartPanel.addFromProductPage();
+    // No delivery option is chosen yet: shipping is not free, it is calculated later.
+    await expect(cartPanel.total('Verzendkosten')).toHaveText('Berekend in de volgende stap');
+    await cartPanel.readyToOrder.click();
+    await checkout.submitEmail(uniqueEmail('states'));
+    await checkout.expectPage(CHECKOUT_PATHS.information, 'Je gegevens');
+    await expect(checkout.summaryAmount('Verzendkosten')).toHaveText('Berekend in de volgende stap');
+
+    // Nothing shows a state before the first 'Volgende'.
+    await expect(checkout.textbox('E-mailadres')).not.toHaveAccessibleDescription(/correct ingevuld/);
+    await checkout.textbox('Voornaam').fill('Eva');
+    await checkout.textbox('Achternaam').fill('J0hn');
+    await checkout.next.click();
+    await expect(notifications.withMessage('Niet alle velden zijn ingevuld.')).toBeVisible();
+    // Valid and invalid side by side, each said in words (not by colour alone).
+    await expect(checkout.textbox('E-mailadres')).toHaveAccessibleDescription('correct ingevuld');
+    await expect(checkout.textbox('Voornaam')).toHaveAccessibleDescription('correct ingevuld');
+    await expect(checkout.textbox('Voornaam')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(checkout.textbox('Achternaam')).toHaveAttribute('aria-invalid', 'true');
+    await expect(checkout.textbox('Achternaam')).toHaveAccessibleDescription(/letters/);
+    // An empty optional field shows no state.
+    await expect(checkout.textbox('Toevoeging (optioneel)')).not.toHaveAccessibleDescription(/correct ingevuld/);
+    // Fixing a field turns it valid at once.
+    await checkout.textbox('Achternaam').fill('de Boer');
+    await expect(checkout.textbox('Achternaam')).toHaveAccessibleDescription('correct ingevuld');
+
+    // The server refuses an email that already has an account, and says so (spec §8 phrases.{message}).
+    await checkout.textbox('E-mailadres').fill(existing.email);
+    await checkout.fillContact();
+    await checkout.lookUpNlAddress(named.addresses.nl);
+    await checkout.choosePassword(NEW_PASSWORD);
+    await checkout.next.click();
+    await expect(
+      notifications.toast('Mislukt', 'Er bestaat al een account met dit e-mailadres. Log in om verder te gaan.'),
+    ).toBeVisible();
+    await checkout.expectPage(CHECKOUT_PATHS.information, 'Je gegevens');
+  });
+
   test('a logged-in customer pays with one of the saved delivery addresses', async ({
     page,
     named,
