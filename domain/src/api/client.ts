@@ -7,7 +7,7 @@ import type * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either.js';
 import { ErrorReply, decodeOrThrow, type FieldError } from '../shared';
 import { PayErrorReply } from '../checkout/contract';
-import { phrase, type MessageRef } from '../shell/message';
+import { phrase, type MessageRef } from '../shell';
 import { buildPath, endpoints, type BodyOf, type EndpointName, type ParamsOf, type ReplyOf } from './endpoints';
 
 /** The part of `fetch` the client uses; keeps `domain` free of DOM and Node types. */

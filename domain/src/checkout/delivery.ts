@@ -2,10 +2,9 @@
 // rule (./pages) says so, the preselection (the cart's choice, the preselected option or the first) and the
 // shopper's choice, kept in the cart with the previous choice restored when that fails.
 import { attach, createEvent, createStore, sample } from 'effector';
-import { updateCartFx } from '../cart/api';
+import { $cart, updateCartFx } from '../cart';
 import type { Cart, CartUpdateRequest } from '../cart/contract';
-import { $cart } from '../cart/model';
-import { loggedOut } from '../session/model';
+import { loggedOut } from '../session';
 import { deliveryOptionsFx, type OptionsParams } from './api';
 import type { DeliveryOption } from './contract';
 import { $deliveryAddress } from './information';

@@ -1,9 +1,8 @@
 // What the storefront does when creating the payment fails (spec §8 "Payment creation errors"). Pure: the
 // checkout model shows the notices, reloads what is listed, opens the cart panel and navigates.
-import { isApiError } from '../api/client';
-import { message, type MessageRef } from '../shell/message';
-import type { NotificationKind } from '../shell/model';
-import type { Locale } from '../shared/codec';
+import { isApiError } from '../api';
+import { message, type MessageRef, type NotificationKind } from '../shell';
+import type { Locale } from '../shared';
 import type { PaymentErrorCode } from './contract';
 import type { CheckoutLoad } from './loading';
 import { CHECKOUT_START_PATH, stepOfSlug, stepPath } from './steps';

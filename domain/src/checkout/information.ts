@@ -3,16 +3,14 @@
 // country the options load for, and the account a new visitor gets once step 1 passes. When step 1 is left is
 // decided by 'Next' (./navigation).
 import { combine, createEvent, createStore, sample } from 'effector';
-import { checkoutAddressForm } from '../address/model';
-import { failureMessage } from '../api/client';
-import { $cart } from '../cart/model';
-import { validateCheckoutInformationForm, validatePreSessionForm } from '../forms/lib';
-import { $locale } from '../i18n/model';
-import { presessionFx, registerFx } from '../session/api';
-import { $session, loggedOut, loginEmailChanged, loginSubmitted } from '../session/model';
-import { message } from '../shell/message';
-import { navigationRequested, notificationShown } from '../shell/model';
-import { CountryCode } from '../shared/codec';
+import { checkoutAddressForm } from '../address';
+import { failureMessage } from '../api';
+import { $cart } from '../cart';
+import { validateCheckoutInformationForm, validatePreSessionForm } from '../forms';
+import { $locale } from '../i18n';
+import { loggedOut, loginEmailChanged, loginSubmitted, presessionFx, registerFx, $session } from '../session';
+import { message, navigationRequested, notificationShown } from '../shell';
+import { CountryCode } from '../shared';
 import { CHECKOUT_MESSAGES, pickDeliveryAddress, registerRequest, type InformationValues } from './rules';
 import { CHECKOUT_LOGIN_PATH, stepPath } from './steps';
 

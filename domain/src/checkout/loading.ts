@@ -1,7 +1,7 @@
 // The checkout's loading rule (spec §4 Checkout, §8): what a checkout page loads or does once the page knows
 // enough, as one pure function of where the shopper is. The model keeps, per task, the situation it last ran
 // in (a mark) and runs every task this rule names whenever the situation changes; nothing else starts a load.
-import type { CountryCode } from '../shared/codec';
+import type { CountryCode } from '../shared';
 import type { CheckoutStep } from './steps';
 
 /** The checkout page the shopper is on: the email check, a step, or null (login, outcome page, elsewhere). */

@@ -2,11 +2,10 @@
 // (./rules stepNotice) and goes on, Prev goes back without validating. Leaving step 1 as a new visitor makes
 // the account first (./information); leaving steps 2 and 3 reports the choice for analytics.
 import { combine, createEvent, sample } from 'effector';
-import { $cart } from '../cart/model';
-import { $locale } from '../i18n/model';
-import { $isAuthenticated } from '../session/model';
-import { message } from '../shell/message';
-import { navigationRequested, notificationShown } from '../shell/model';
+import { $cart } from '../cart';
+import { $locale } from '../i18n';
+import { $isAuthenticated } from '../session';
+import { message, navigationRequested, notificationShown } from '../shell';
 import type { DeliveryOption, PaymentOption } from './contract';
 import { $deliveryOptions, $selectedDelivery, deliveryConfirmed } from './delivery';
 import { $deliveryAddress, $information, $isRegistering, informationRefused, newVisitorPassed } from './information';

@@ -1,9 +1,8 @@
 // The outcome page /checkout/{paymentUid} (spec §2, §4 Checkout): the payment's status and order, paying again
 // after a cancelled, failed or expired payment, and `purchase` reported once per paid payment.
 import { createEvent, createStore, sample } from 'effector';
-import { failureMessage } from '../api/client';
-import { message } from '../shell/message';
-import { navigationRequested, notificationShown } from '../shell/model';
+import { failureMessage } from '../api';
+import { message, navigationRequested, notificationShown } from '../shell';
 import { paymentOutcomeFx, paymentRetryFx } from './api';
 import type { PaymentOutcome } from './contract';
 import { $origin, paymentOutcomeStarted } from './pages';

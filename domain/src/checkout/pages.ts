@@ -3,12 +3,11 @@
 // redirects the rule names live here; the loads' answers belong to ./delivery and ./payment, the payment to
 // ./payment. Also begin_checkout, once per checkout.
 import { combine, createEvent, createStore, sample } from 'effector';
-import { updateCartFx } from '../cart/api';
+import { $cart, cartLoaded, updateCartFx } from '../cart';
 import type { Cart } from '../cart/contract';
-import { $cart, cartLoaded } from '../cart/model';
-import { $locale } from '../i18n/model';
-import { $isAuthenticated, $isSessionChecked, loggedOut } from '../session/model';
-import { navigationRequested, routeChanged } from '../shell/model';
+import { $locale } from '../i18n';
+import { $isAuthenticated, $isSessionChecked, loggedOut } from '../session';
+import { navigationRequested, routeChanged } from '../shell';
 import { createPaymentFx } from './api';
 import { $country } from './information';
 import {

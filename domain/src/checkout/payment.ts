@@ -3,13 +3,11 @@
 // sends the shopper back to delivery), creating the payment with the revision the shopper saw, and what each
 // payment error does (./errors).
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { updateCartFx } from '../cart/api';
+import { $cart, cartDeleted, cartLoaded, cartReloadRequested, updateCartFx } from '../cart';
 import type { Cart, CartUpdateRequest } from '../cart/contract';
-import { $cart, cartDeleted, cartLoaded, cartReloadRequested } from '../cart/model';
-import { $locale } from '../i18n/model';
-import { loggedOut } from '../session/model';
-import { message } from '../shell/message';
-import { navigateFx, navigationRequested, notificationShown, panelOpened, type Alert } from '../shell/model';
+import { $locale } from '../i18n';
+import { loggedOut } from '../session';
+import { type Alert, message, navigateFx, navigationRequested, notificationShown, panelOpened } from '../shell';
 import { createPaymentFx, paymentOptionsFx, type CreatedPayment } from './api';
 import type { PaymentOption } from './contract';
 import { chooseAddressFx, chooseDeliveryFx } from './delivery';

@@ -1,11 +1,11 @@
 // Checkout decisions that need no state (spec §4 Checkout, §5, §8): which address delivers, which delivery and
 // payment option is preselected, what a choice sends to the cart, whether a step may be left, and the
 // registration body of a new visitor. Pure; the checkout model wires them.
-import { VALIDATION, isFormValid, validateCheckoutInformationForm, type CheckoutInformationField } from '../forms/lib';
-import { normalizePostcode } from '../address/lib';
+import { type CheckoutInformationField, isFormValid, validateCheckoutInformationForm, VALIDATION } from '../forms';
+import { normalizePostcode } from '../address';
 import type { Cart, CartUpdateRequest } from '../cart/contract';
 import type { AccountSession, RegisterRequest, SavedAddress } from '../session/contract';
-import type { CountryCode, NonEmptyString } from '../shared/codec';
+import type { CountryCode, NonEmptyString } from '../shared';
 import type { DeliveryOption, PaymentOption } from './contract';
 import type { CheckoutStep } from './steps';
 

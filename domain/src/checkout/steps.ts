@@ -1,6 +1,6 @@
 // The four checkout steps and their URL slugs per locale (spec §2 "Checkout steps"). Pure: the checkout model
 // and the web routes use it to turn /checkout/{slug} into a step and back. Either language's slug is accepted.
-import type { Locale } from '../shared/codec';
+import type { Locale } from '../shared';
 import type { PaymentStatus } from './contract';
 
 export const CHECKOUT_STEPS = ['information', 'delivery', 'overview', 'pay'] as const;

@@ -2,16 +2,22 @@
 // `setup` starts origin, session and cart like the root loader; `start` opens a checkout page; `arrive` follows
 // the last navigation a model asked for, as the router would.
 import { allSettled, createStore, fork, type Effect, type Scope } from 'effector';
-import { checkoutAddressForm } from '../address/model';
-import { ApiError } from '../api/client';
-import { deleteCartFx, fetchCartFx, syncLineFx, updateCartFx } from '../cart/api';
+import { checkoutAddressForm } from '../address';
+import { ApiError } from '../api';
+import {
+  cartDeleted,
+  cartStarted,
+  deleteCartFx,
+  fetchCartFx,
+  $syncDebounceMs,
+  syncLineFx,
+  updateCartFx,
+} from '../cart';
 import type { Cart, CartUpdateRequest } from '../cart/contract';
-import { $syncDebounceMs, cartDeleted, cartStarted } from '../cart/model';
 import { testCart, testLine } from '../cart/testing';
-import { fetchSessionFx } from '../session/api';
+import { fetchSessionFx, sessionStarted } from '../session';
 import type { AccountSession, SavedAddress } from '../session/contract';
-import { sessionStarted } from '../session/model';
-import { $notifications, navigateFx, routeChanged, writeCookieFx, type NavigateRequest } from '../shell/model';
+import { navigateFx, type NavigateRequest, $notifications, routeChanged, writeCookieFx } from '../shell';
 import { createPaymentFx, deliveryOptionsFx, paymentOptionsFx, type OptionsParams, type PayParams } from './api';
 import type { DeliveryOption, PaymentErrorCode, PaymentOption, PaymentOutcome } from './contract';
 import { deliveryConfirmed } from './delivery';
