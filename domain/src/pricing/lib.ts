@@ -182,13 +182,23 @@ export const freePriceMessage = (): MessageRef => message('price.free');
 
 const DECIMAL_SEPARATOR: Record<Locale, string> = { 'nl-NL': ',', 'en-US': '.' };
 
-const euroFormat = (locale: Locale, decimals: number) =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+// A formatter is costly to build and immutable once built: one per locale and number of decimals (a category
+// page formats a few hundred prices per render).
+const euroFormats = new Map<string, Intl.NumberFormat>();
+const euroFormat = (locale: Locale, decimals: number): Intl.NumberFormat => {
+  const key = `${locale}:${decimals}`;
+  let format = euroFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    euroFormats.set(key, format);
+  }
+  return format;
+};
 
 /**
  * A euro amount as the catalogue shows it (spec §9): rounded half away from zero to `decimals`; with 0 decimals
