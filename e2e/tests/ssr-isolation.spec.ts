@@ -139,7 +139,7 @@ test('overlapping server renders for different categories and locales each hold 
     const count = job.locale === 'nl-NL' ? `${own.totalHits} producten` : `${own.totalHits} products`;
     check(html.includes(`>${count}<`), `no result count '${count}' in its own language`);
 
-    const stateText = /<script id="effector-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const stateText = /<script id="effector-state" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
     if (stateText === undefined) return [...problems, 'no serialized state'];
     const state = JSON.parse(stateText) as Record<string, unknown>;
     const values = Object.values(state);

@@ -10,8 +10,13 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { scopeContext } from './effector/context';
+import { NonceContext } from './lib/nonce';
+import { nonceContext } from './server/middleware';
 
 export const streamTimeout = 5_000;
+
+/** The in-process page cache, for `server.js` (which reads it from the build's entry module). */
+export { createPageCache } from './server/page-cache';
 
 export default function handleRequest(
   request: Request,
@@ -30,6 +35,8 @@ export default function handleRequest(
     // The middleware did not run (an early error): render with an empty scope.
     scope = fork();
   }
+  // React's own inline scripts and React Router's carry the page's nonce (none under `--dev`).
+  const nonce = loadContext.get(nonceContext) ?? undefined;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -40,9 +47,12 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <Provider value={scope}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <NonceContext.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext.Provider>
       </Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

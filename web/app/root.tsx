@@ -5,6 +5,7 @@ import {
   $appState,
   $locale,
   BUILD_POLL_MS,
+  CART_UID_COOKIE,
   analyticsReady,
   buildPollStarted,
   buildPollTicked,
@@ -15,7 +16,9 @@ import {
 } from '@etalage/domain';
 import type { Route } from './+types/root';
 import { scopeMiddleware } from './effector/server';
-import { navigationArrived, runOnClient, setNavigate } from './effector/client';
+import { responsePolicyMiddleware } from './server/middleware';
+import { useNonce } from './lib/nonce';
+import { browserCookie, navigationArrived, runOnClient, setNavigate } from './effector/client';
 import { defineScopeRoute, page } from './effector/route';
 import { EffectorState } from './effector/state-script';
 import { AppUnavailable } from './components/app-unavailable';
@@ -33,8 +36,15 @@ const trailingSlashMiddleware: Route.MiddlewareFunction = ({ request }, next) =>
   return next();
 };
 
-/** The trailing-slash rule, then the request's scope with the shell started in it (effector/server.ts). */
-export const middleware: Route.MiddlewareFunction[] = [trailingSlashMiddleware, scopeMiddleware];
+/**
+ * The HTTP rules of every answer (caching, security headers, the page's nonce: server/middleware.ts), the
+ * trailing-slash rule, then the request's scope with the shell started in it (effector/server.ts).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  responsePolicyMiddleware,
+  trailingSlashMiddleware,
+  scopeMiddleware,
+];
 
 /** Every client navigation is a route change: panels close and alerts clear (spec §2, §4). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
@@ -69,6 +79,7 @@ export const loader = shell.loader;
 export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useUnit($locale);
+  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
@@ -79,9 +90,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <EffectorState />
-        <ScrollRestoration />
-        <Scripts />
+        <EffectorState nonce={nonce} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -101,7 +112,8 @@ function NavigationBridge() {
   // The browser's own start: polling, the session and cart cookies, and analytics from here on.
   useEffect(() => {
     started.sessionHydrated();
-    started.cartHydrated();
+    // A page rendered for every anonymous shopper alike left the cart to the browser: it is loaded now.
+    started.cartHydrated({ cUid: browserCookie(CART_UID_COOKIE) });
     started.analyticsReady();
     started.buildPollStarted();
     // The poll's clock lives outside the scope: a waiting effect would hold up every client loader.

@@ -123,8 +123,28 @@ describe('cart start', () => {
   it('writes the order cookie again once the browser scope is up', async () => {
     const server = await seededServer();
     const { scope, cookies } = await started(server);
-    await allSettled(cartHydrated, { scope });
+    await allSettled(cartHydrated, { scope, params: { cUid: 'cart-1' } });
     expect(cookies).toEqual([{ name: 'cart_uid', value: 'cart-1', maxAgeSeconds: 30 * 24 * 60 * 60 }]);
+    expect(server.calls).toEqual([]);
+  });
+
+  it("loads the order cookie's cart in the browser when the page was rendered without it", async () => {
+    const server = await seededServer();
+    const { scope, cookies } = setup(server);
+    await allSettled(cartHydrated, { scope, params: { cUid: 'cart-1' } });
+    expect(shown(scope)).toEqual([['l1', 1]]);
+    expect(scope.getState($productCount)).toBe(1);
+    expect(server.calls).toEqual([{ kind: 'fetch' }]);
+    expect(cookies).toEqual([{ name: 'cart_uid', value: 'cart-1', maxAgeSeconds: 30 * 24 * 60 * 60 }]);
+  });
+
+  it('loads nothing in the browser for an anonymous first visit rendered without the cart', async () => {
+    const server = createFakeCartServer(products, 'fresh');
+    const { scope, cookies } = setup(server);
+    await allSettled(cartHydrated, { scope, params: { cUid: null } });
+    expect(scope.getState($isEmpty)).toBe(true);
+    expect(server.calls).toEqual([]);
+    expect(cookies).toEqual([]);
   });
 
   it('serializes the cart state but not the debounce setting', async () => {

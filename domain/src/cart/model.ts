@@ -54,8 +54,12 @@ export const CART_SYNC_DEBOUNCE_MS = 500;
  * an anonymous first visit creates no cart; the first add-to-cart does.
  */
 export const cartStarted = createEvent<{ cUid: string | null; hasSession?: boolean }>();
-/** The browser's scope is up: the order cookie is written (the server render writes no cookies). */
-export const cartHydrated = createEvent();
+/**
+ * The browser's scope is up, with the order cookie's cUid: the cookie is written again (the server render writes
+ * no cookies), and a cart the page's render did not load is loaded now (a page rendered once for every anonymous
+ * shopper leaves the cart to the browser: docs/performance.md "A page cache for anonymous shoppers").
+ */
+export const cartHydrated = createEvent<{ cUid: string | null }>();
 export const quantityIncreased = createEvent<string>();
 export const quantityDecreased = createEvent<string>();
 export const quantityTyped = createEvent<{ lUid: string; quantity: number }>();
@@ -170,6 +174,18 @@ $cart.reset(cartStarted);
 
 // ---------------------------------------------------------------------------------------------------
 // The order cookie
+
+/** Whether this scope's page loaded the cart; a page rendered for every anonymous shopper alike did not. */
+const $isCartStarted = createStore(false, { name: '$isCartStarted' }).on(cartStarted, () => true);
+// When the browser scope is up and its page did not load the cart, then the cart of the order cookie is loaded
+// (an anonymous shopper's: a logged-in shopper's page always loads it on the server).
+sample({
+  clock: cartHydrated,
+  source: $isCartStarted,
+  filter: (isStarted) => !isStarted,
+  fn: (_, { cUid }) => ({ cUid }),
+  target: cartStarted,
+});
 
 /** The cUid the order cookie holds, as far as this scope knows (compared instead of a derived store's updates). */
 const $cookieCartUid = createStore<string | null>(null, { name: '$cookieCartUid' });

@@ -124,6 +124,9 @@ export const startClientScope = (json: string, locale: Locale, messages: Message
   return clientScope;
 };
 
+/** A cookie of this page, as the browser holds it now. */
+export const browserCookie = (name: string): string | null => parse(document.cookie)[name] || null;
+
 export const getClientScope = (): Scope => {
   if (clientScope === null) throw new Error('The client scope is created in entry.client before hydration');
   return clientScope;

@@ -1,9 +1,11 @@
 // Server half of the binding: one scope per request, created by root middleware, which also starts the shell
 // (locale, app config, session, route, then the cart) in it. Loaders await that shell instead of racing it
 // (route.ts); navigations a model asks for during a server render are collected and answered as redirects.
+// A public render (a page every anonymous shopper of a locale shares, app/server/http-policy.ts) reads no
+// personal cookie: no cart (the browser loads it after hydration) and nothing but QA's cookies go to the API.
 import { allSettled, fork, type Scope } from 'effector';
 import type { MiddlewareFunction } from 'react-router';
-import { parse } from 'cookie';
+import { parse, serialize } from 'cookie';
 import {
   $api,
   $appState,
@@ -22,35 +24,47 @@ import {
   sessionStarted,
   type NavigateRequest,
 } from '@etalage/domain';
+import { QA_COOKIES, QA_HEADERS, factsOfRequest, renderModeOf, type RenderMode } from '../server/http-policy';
 import { requestedNavigationsContext, scopeContext, shellContext, type Shell } from './context';
 
 /** The mock API (or a real backend): absolute on the server; the browser goes through /api on our origin. */
 export const apiUrl = (): string => (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
 
-/** Cookies that belong to the API conversation (auth, cart, scenario) go along with server calls. */
-const forwardedHeaders = (request: Request): Record<string, string> => {
+/**
+ * What goes along with server calls. A private render forwards the shopper's cookies (auth, cart, QA) and
+ * language; a public one only QA's cookies and headers, so its answer cannot depend on the shopper.
+ */
+const forwardedHeaders = (request: Request, mode: RenderMode): Record<string, string> => {
   const headers: Record<string, string> = {};
-  const cookie = request.headers.get('cookie');
+  const cookies = readCookies(request);
+  const cookie =
+    mode === 'private'
+      ? request.headers.get('cookie')
+      : QA_COOKIES.flatMap((name) => (cookies[name] ? [serialize(name, cookies[name])] : [])).join('; ');
   if (cookie) headers.cookie = cookie;
   const language = request.headers.get('accept-language');
-  if (language) headers['accept-language'] = language;
-  const scenario = request.headers.get('x-mock-scenario');
-  if (scenario) headers['x-mock-scenario'] = scenario;
-  const session = request.headers.get('x-mock-session');
-  if (session) headers['x-mock-session'] = session;
+  if (language && mode === 'private') headers['accept-language'] = language;
+  for (const name of QA_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
   return headers;
 };
 
 export const readCookies = (request: Request): Record<string, string | undefined> =>
   parse(request.headers.get('cookie') ?? '');
 
-export const createRequestScope = (request: Request, navigations: NavigateRequest[]): Scope => {
+export const createRequestScope = (
+  request: Request,
+  navigations: NavigateRequest[],
+  mode: RenderMode = 'private',
+): Scope => {
   const cookies = readCookies(request);
   const api = createApiClient({
     baseUrl: apiUrl(),
     fetch: (url, init) => fetch(url, init as RequestInit),
-    token: cookies[AUTH_TOKEN_COOKIE] ?? null,
-    headers: forwardedHeaders(request),
+    token: mode === 'private' ? (cookies[AUTH_TOKEN_COOKIE] ?? null) : null,
+    headers: forwardedHeaders(request, mode),
   });
   return fork({
     values: [[$api, api]],
@@ -61,16 +75,17 @@ export const createRequestScope = (request: Request, navigations: NavigateReques
 /**
  * Starts the shell from the shopper's cookies: locale (spec §9), app config (spec §1), session (auth token),
  * the route and the site's origin. The cart is not part of what pages wait for: it starts once the session
- * is known, alongside the page, and the render waits for it (`settled`).
+ * is known, alongside the page, and the render waits for it (`settled`). A public render starts no cart: the
+ * browser loads it after hydration (`cartHydrated`).
  *
  * Both promises come from `allSettled`, which waits for every effect of the scope: `ready` is started
  * before any loader runs, so it covers exactly the shell's work.
  */
-export const startShell = (scope: Scope, request: Request): Shell => {
+export const startShell = (scope: Scope, request: Request, mode: RenderMode = 'private'): Shell => {
   const url = new URL(request.url);
   const cookies = readCookies(request);
   const locale = localeFrom(cookies[LOCALE_COOKIE]);
-  const token = cookies[AUTH_TOKEN_COOKIE] || null;
+  const token = mode === 'private' ? cookies[AUTH_TOKEN_COOKIE] || null : null;
   const ready = Promise.all([
     allSettled(localeStarted, { scope, params: locale }),
     allSettled(appStarted, { scope, params: { locale } }),
@@ -80,7 +95,7 @@ export const startShell = (scope: Scope, request: Request): Shell => {
   ]).then(() => undefined);
   // A shop that cannot be shown (503) has no cart to show either.
   const settled = ready.then(() =>
-    scope.getState($appState) === 'active'
+    mode === 'private' && scope.getState($appState) === 'active'
       ? allSettled(cartStarted, {
           scope,
           params: { cUid: cookies[CART_UID_COOKIE] || null, hasSession: scope.getState($isAuthenticated) },
@@ -93,9 +108,10 @@ export const startShell = (scope: Scope, request: Request): Shell => {
 /** Root middleware: the request's scope, the shell started in it, and the list of requested navigations. */
 export const scopeMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const navigations: NavigateRequest[] = [];
-  const scope = createRequestScope(request, navigations);
+  const mode = renderModeOf(factsOfRequest(request));
+  const scope = createRequestScope(request, navigations, mode);
   context.set(requestedNavigationsContext, navigations);
   context.set(scopeContext, scope);
-  context.set(shellContext, startShell(scope, request));
+  context.set(shellContext, startShell(scope, request, mode));
   return next();
 };

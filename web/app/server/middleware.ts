@@ -1,0 +1,40 @@
+// Root middleware that answers every page with the storefront's HTTP rules (app/server/http-policy.ts): the
+// page's nonce for the render, then `Cache-Control`, the security headers and, for pages every anonymous shopper
+// shares, the locale they were rendered in.
+import { createContext, type MiddlewareFunction } from 'react-router';
+import {
+  bypassesSharedCache,
+  cacheControlOf,
+  cacheLocaleOf,
+  cacheTimesFromEnv,
+  createNonce,
+  documentSecurityHeaders,
+  factsOfRequest,
+  renderModeOf,
+} from './http-policy';
+
+/** The nonce of this request's page: React Router's scripts, React's own and the state script carry it. */
+export const nonceContext = createContext<string | null>(null);
+
+export const responsePolicyMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const facts = factsOfRequest(request);
+  // Vite's development scripts carry no nonce: the policy is left out under `--dev`.
+  const nonce = import.meta.env.DEV ? null : createNonce();
+  context.set(nonceContext, nonce);
+  const rendered = await next();
+  // A response's headers may be immutable (a fetched one): answer with a copy.
+  const response = new Response(rendered.body, rendered);
+  const mode = renderModeOf(facts);
+  const answer = {
+    mode,
+    bypass: bypassesSharedCache(facts),
+    status: response.status,
+    setsCookie: response.headers.has('set-cookie'),
+  };
+  response.headers.set('Cache-Control', cacheControlOf(answer, cacheTimesFromEnv()));
+  if (response.headers.get('content-type')?.startsWith('text/html')) {
+    for (const [name, value] of Object.entries(documentSecurityHeaders(nonce))) response.headers.set(name, value);
+  }
+  if (mode === 'public') response.headers.set('Content-Language', cacheLocaleOf(facts));
+  return response;
+};
