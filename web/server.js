@@ -1,6 +1,7 @@
 // The storefront's HTTP server. It serves the built assets, forwards `/api/*` and `/media/*` to the API
 // (API_URL, the mock API by default) so the browser stays on one origin and its cookies (auth, locale,
-// consent, QA scenario) just work, and renders every other path with React Router.
+// consent, QA scenario) just work, and renders every other path with React Router, through the in-process page
+// cache for pages every anonymous shopper shares (docs/performance.md).
 // `node server.js` runs the production build; `node server.js --dev` runs Vite in middleware mode.
 // Every request is logged as one JSON line with pino, in the mock API's shape (method, url, status, ms).
 import { createServer } from 'node:http';
@@ -10,7 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import express from 'express';
 import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { createRequestHandler } from '@react-router/express';
+import { createRequestHandler as createExpressHandler } from '@react-router/express';
+import { createRequestHandler } from 'react-router';
 import pino from 'pino';
 
 const DEV = process.argv.includes('--dev');
@@ -18,29 +20,38 @@ const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? '0.0.0.0';
 const API_URL = (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
 process.env.API_URL = API_URL;
+// Megabytes of pages the in-process cache keeps; 0 turns it off (behind a shared cache such as the nginx of
+// docker-compose, which does the same across instances).
+const PAGE_CACHE_MB = Number(process.env.PAGE_CACHE_MB ?? 64);
 
 // Asynchronous writes: a request never waits for its log line (flushed on shutdown).
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' }, pino.destination({ sync: false }));
 
-const app = express();
-app.disable('x-powered-by');
-app.set('trust proxy', true);
-
-// One line per request, the same shape as the mock API's: { method, url, status, ms, msg: 'request' }. A
-// response the client or the API dropped before it ended is logged too, marked `aborted`.
-app.use((req, res, next) => {
+/**
+ * One line per request, the same shape as the mock API's: { method, url, status, ms, msg: 'request' }, with
+ * the page cache's verdict (`cache`) on pages. A response the client or the API dropped before it ended is
+ * logged too, marked `aborted`.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+const logRequest = (req, res) => {
   const started = process.hrtime.bigint();
   res.once('close', () => {
+    const cache = res.getHeader('x-cache');
     const line = {
       method: req.method,
-      url: req.originalUrl,
+      url: req.url,
       status: res.statusCode,
       ms: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
+      ...(cache ? { cache } : {}),
     };
     log.info(res.writableFinished ? line : { ...line, aborted: true }, 'request');
   });
-  next();
-});
+};
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', true);
 
 // The API and its media, streamed through. A dropped upstream connection is dropped here too, so the
 // browser sees the same network failure QA asked for; an unreachable API answers a JSON 502.
@@ -106,21 +117,50 @@ app.get('/builds/latest.json', (_req, res) => {
 });
 
 app.get('/healthz', (_req, res) => {
-  res.json({ status: 'ok' });
+  res.set('cache-control', 'no-store').json({ status: 'ok' });
 });
 
-app.all(
-  '/{*path}',
-  createRequestHandler({
-    build: DEV ? () => viteDevServer.ssrLoadModule('virtual:react-router/server-build') : build,
-    mode: DEV ? 'development' : 'production',
-  }),
-);
+/** @type {import('./app/server/page-cache').PageCache | null} */
+let pages = null;
+if (DEV) {
+  app.all(
+    '/{*path}',
+    createExpressHandler({
+      build: () => viteDevServer.ssrLoadModule('virtual:react-router/server-build'),
+      mode: 'development',
+    }),
+  );
+} else {
+  const render = createRequestHandler(build, 'production');
+  pages = build.entry.module.createPageCache({
+    maxBytes: Math.max(0, PAGE_CACHE_MB) * 1024 * 1024,
+    render: (request) => render(request),
+    onError: (error) => log.error({ err: error }, 'page refresh failed'),
+  });
+  app.all('/{*path}', (req, res, next) => {
+    pages.render(req, res).catch(next);
+  });
+}
 
-const server = createServer(app);
+// Every answer: the request line, nosniff; then a stored page straight away, or the app.
+const server = createServer((req, res) => {
+  logRequest(req, res);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (pages?.serve(req, res)) return;
+  app(req, res);
+});
 server.keepAliveTimeout = 65_000;
 server.listen(PORT, HOST, () => {
-  log.info({ address: `http://${HOST}:${PORT}`, api: API_URL, dev: DEV }, 'storefront ready');
+  log.info(
+    { address: `http://${HOST}:${PORT}`, api: API_URL, dev: DEV, pageCacheMb: PAGE_CACHE_MB },
+    'storefront ready',
+  );
+});
+
+// SIGHUP empties the page cache (after a change that must show at once).
+process.on('SIGHUP', () => {
+  pages?.purge();
+  log.info('page cache purged');
 });
 
 const shutdown = (signal) => {
