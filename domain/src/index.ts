@@ -188,6 +188,7 @@ export {
   $hasDeliveryChoice,
   $totals,
   $isLoading,
+  $isCartKnown,
   type CartLineView,
 } from './cart';
 export * from './checkout';

@@ -78,7 +78,14 @@ const copyBuild = (): string => {
   return dir;
 };
 
-export const startStack = async (extraApiEnv: NodeJS.ProcessEnv = {}): Promise<Stack> => {
+/**
+ * The mock API and the built storefront. The storefront's in-process page cache is off unless `webEnv` turns it
+ * on (`PAGE_CACHE_MB`): tests that change the mock's shared state (the app config) must see it on the next load.
+ */
+export const startStack = async (
+  extraApiEnv: NodeJS.ProcessEnv = {},
+  webEnv: NodeJS.ProcessEnv = {},
+): Promise<Stack> => {
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const buildDir = copyBuild();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -99,7 +106,15 @@ export const startStack = async (extraApiEnv: NodeJS.ProcessEnv = {}): Promise<S
   const web = start(
     ['server.js'],
     `${root}web`,
-    { PORT: String(webPort), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production', BUILD_DIR: buildDir },
+    {
+      PORT: String(webPort),
+      HOST: '127.0.0.1',
+      API_URL: apiUrl,
+      NODE_ENV: 'production',
+      BUILD_DIR: buildDir,
+      PAGE_CACHE_MB: '0',
+      ...webEnv,
+    },
     'web',
   );
   try {

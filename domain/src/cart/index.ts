@@ -39,5 +39,6 @@ export {
   $hasDeliveryChoice,
   $totals,
   $isLoading,
+  $isCartKnown,
 } from './model';
 export { type CartLineView } from './sync';

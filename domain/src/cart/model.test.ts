@@ -20,6 +20,7 @@ import {
   cartDeleted,
   cartFlushRequested,
   cartHydrated,
+  $isCartKnown,
   cartStarted,
   couponRemoved,
   couponSubmitted,
@@ -136,6 +137,19 @@ describe('cart start', () => {
     expect(scope.getState($productCount)).toBe(1);
     expect(server.calls).toEqual([{ kind: 'fetch' }]);
     expect(cookies).toEqual([{ name: 'cart_uid', value: 'cart-1', maxAgeSeconds: 30 * 24 * 60 * 60 }]);
+  });
+
+  it('knows the cart only once a page has loaded it: never an empty count for a cart not loaded yet', async () => {
+    const server = await seededServer();
+    const { scope } = setup(server);
+    expect(scope.getState($isCartKnown)).toBe(false);
+    const hydrated = allSettled(cartHydrated, { scope, params: { cUid: 'cart-1' } });
+    expect(scope.getState($isCartKnown)).toBe(false);
+    await hydrated;
+    expect(scope.getState($isCartKnown)).toBe(true);
+    const fresh = setup(createFakeCartServer(products, 'fresh')).scope;
+    await allSettled(cartHydrated, { scope: fresh, params: { cUid: null } });
+    expect(fresh.getState($isCartKnown)).toBe(true);
   });
 
   it('loads nothing in the browser for an anonymous first visit rendered without the cart', async () => {

@@ -123,6 +123,13 @@ interface CartFetch {
 const loadCartFx = attach({ effect: fetchCartFx, mapParams: ({ cUid }: CartFetch) => ({ cUid }) });
 /** Spec §2 panel states: loading until the first cart is known. */
 export const $isLoading = combine(loadCartFx.pending, $cart, (pending, cart) => pending && cart === null);
+/** Whether this scope's page loaded the cart; a page rendered for every anonymous shopper alike did not. */
+const $isCartStarted = createStore(false, { name: '$isCartStarted' }).on(cartStarted, () => true);
+/**
+ * Whether the shown cart is the shopper's: false on a page rendered without it until the browser has loaded it,
+ * so the header names no count (never an empty cart that is not empty).
+ */
+export const $isCartKnown = combine($isCartStarted, $isLoading, (isStarted, isLoading) => isStarted && !isLoading);
 
 const cartFetchRequested = createEvent<FetchReason>();
 const fetchIssued = sample({
@@ -175,8 +182,6 @@ $cart.reset(cartStarted);
 // ---------------------------------------------------------------------------------------------------
 // The order cookie
 
-/** Whether this scope's page loaded the cart; a page rendered for every anonymous shopper alike did not. */
-const $isCartStarted = createStore(false, { name: '$isCartStarted' }).on(cartStarted, () => true);
 // When the browser scope is up and its page did not load the cart, then the cart of the order cookie is loaded
 // (an anonymous shopper's: a logged-in shopper's page always loads it on the server).
 sample({

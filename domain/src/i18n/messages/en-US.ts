@@ -191,6 +191,7 @@ export const messages: Messages = {
   'phrases.shipping_option_invalid': 'This delivery option is not available.',
   'phrases.unknown_step': 'Something went wrong during checkout.',
   'cart.open': 'Shopping cart, {count, plural, =0 {empty} one {# product} other {# products}}',
+  'cart.openUnknown': 'Shopping cart',
   'cart.title': 'Shopping cart ({count})',
   'cart.lines': 'Products in your cart',
   'cart.merged': 'The products from your previous visit have been merged into your cart.',

@@ -193,6 +193,7 @@ export const messages: Messages = {
   'phrases.shipping_option_invalid': 'Deze bezorgoptie is niet beschikbaar.',
   'phrases.unknown_step': 'Er ging iets mis bij het afrekenen.',
   'cart.open': 'Winkelwagen, {count, plural, =0 {leeg} one {# product} other {# producten}}',
+  'cart.openUnknown': 'Winkelwagen',
   'cart.title': 'Winkelwagen ({count})',
   'cart.lines': 'Producten in je winkelwagen',
   'cart.merged': 'De producten uit je vorige bezoek zijn samengevoegd met je winkelwagen.',
