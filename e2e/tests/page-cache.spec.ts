@@ -84,9 +84,7 @@ test('a price change in the mock API shows once the TTL has passed', async ({ re
   });
   expect(changed.ok()).toBe(true);
   try {
-    await expect
-      .poll(async () => exclVat.test(await (await request.get(url)).text()), { timeout: 20_000 })
-      .toBe(true);
+    await expect.poll(async () => exclVat.test(await (await request.get(url)).text()), { timeout: 20_000 }).toBe(true);
   } finally {
     await request.delete(`${stack.apiUrl}/__mock/app-config`);
   }
