@@ -1,7 +1,7 @@
 // Runs the mock API and the storefront side by side (`npm start`, `npm run dev`), with prefixed output.
 // If either stops, the other is stopped too; Ctrl+C stops both.
 //   PORT (3000)  HOST (0.0.0.0)  API_PORT (4000)  API_URL (http://localhost:$API_PORT)
-//   PAGE_CACHE_TTL (2)  PAGE_CACHE_SWR (0)  PAGE_CACHE_MB (64)
+//   PAGE_CACHE_TTL (2)  PAGE_CACHE_SWR (0)  PAGE_CACHE_MB (64)  READ_CACHE_TTL (0)  WEB_WORKERS (1)
 import { spawn } from 'node:child_process';
 
 const dev = process.argv.includes('--dev');
@@ -10,10 +10,11 @@ const webPort = process.env.PORT ?? '3000';
 const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}`;
 const env = { ...process.env, API_PORT: apiPort, PORT: webPort, API_URL: apiUrl };
 env.STOREFRONT_URL ??= `http://localhost:${webPort}`;
-// Pages every anonymous shopper shares are kept for 2 s here (60 s in production): a change QA makes through
-// /__mock shows at the next load but one at the latest (docs/operations.md "Page cache").
+// Pages every anonymous shopper shares are kept for 2 s here (60 s in production) and API reads are not shared
+// (5 s in production): a change QA makes through /__mock shows within 2 s (docs/operations.md "Page cache").
 env.PAGE_CACHE_TTL ??= '2';
 env.PAGE_CACHE_SWR ??= '0';
+env.READ_CACHE_TTL ??= '0';
 
 const root = new URL('..', import.meta.url).pathname;
 const services = [

@@ -4,6 +4,7 @@
 // cache for pages every anonymous shopper shares (docs/performance.md).
 // `node server.js` runs the production build; `node server.js --dev` runs Vite in middleware mode.
 // Every request is logged as one JSON line with pino, in the mock API's shape (method, url, status, ms).
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,11 +12,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import express from 'express';
 import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { createRequestHandler as createExpressHandler } from '@react-router/express';
-import { createRequestHandler } from 'react-router';
 import pino from 'pino';
 
 const DEV = process.argv.includes('--dev');
+// React and React Router pick their production builds from NODE_ENV when first imported (below, dynamically).
+process.env.NODE_ENV ??= DEV ? 'development' : 'production';
 const PORT = Number(process.env.PORT ?? 3000);
 const HOST = process.env.HOST ?? '0.0.0.0';
 const API_URL = (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
@@ -24,150 +25,190 @@ process.env.API_URL = API_URL;
 // docker-compose, which does the same across instances).
 const PAGE_CACHE_MB = Number(process.env.PAGE_CACHE_MB ?? 64);
 
+// Processes serving the storefront on this machine (each with its own page cache, like separate instances);
+// with more than one, this process only starts them, passes signals on and replaces one that dies.
+const WORKERS = DEV ? 1 : Math.max(1, Math.floor(Number(process.env.WEB_WORKERS ?? 1)) || 1);
+
 // Asynchronous writes: a request never waits for its log line (flushed on shutdown).
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' }, pino.destination({ sync: false }));
 
-/**
- * One line per request, the same shape as the mock API's: { method, url, status, ms, msg: 'request' }, with
- * the page cache's verdict (`cache`) on pages. A response the client or the API dropped before it ended is
- * logged too, marked `aborted`.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- */
-const logRequest = (req, res) => {
-  const started = process.hrtime.bigint();
-  res.once('close', () => {
-    const cache = res.getHeader('x-cache');
-    const line = {
-      method: req.method,
-      url: req.url,
-      status: res.statusCode,
-      ms: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
-      ...(cache ? { cache } : {}),
-    };
-    log.info(res.writableFinished ? line : { ...line, aborted: true }, 'request');
-  });
-};
-
-const app = express();
-app.disable('x-powered-by');
-app.set('trust proxy', true);
-
-// The API and its media, streamed through. A dropped upstream connection is dropped here too, so the
-// browser sees the same network failure QA asked for; an unreachable API answers a JSON 502.
-app.use(
-  createProxyMiddleware({
-    target: API_URL,
-    changeOrigin: true,
-    pathFilter: ['/api', '/media'],
-    xfwd: true,
-    proxyTimeout: 60_000,
-    on: {
-      error(error, _req, res) {
-        const code = /** @type {NodeJS.ErrnoException} */ (error).code;
-        if ('destroy' in res && (code === 'ECONNRESET' || code === 'EPIPE')) {
-          res.destroy();
-          return;
-        }
-        if ('writeHead' in res && !res.headersSent) {
-          res.writeHead(502, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ status: 'error', message: 'api_unreachable' }));
-        } else if ('destroy' in res) {
-          res.destroy();
-        }
-      },
-    },
-  }),
-);
-
-app.use(compression());
-
-// BUILD_DIR serves another copy of the build: the end-to-end harness runs from a private copy, so a
-// rebuild during a test run cannot pull assets out from under it. Relative paths are from the working dir.
-const buildDir = process.env.BUILD_DIR
-  ? pathToFileURL(`${path.resolve(process.env.BUILD_DIR)}/`)
-  : new URL('./build/', import.meta.url);
-
-let build;
-let viteDevServer;
-if (DEV) {
-  const vite = await import('vite');
-  viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(viteDevServer.middlewares);
+if (WORKERS > 1 && cluster.isPrimary) {
+  startWorkers(WORKERS);
 } else {
-  build = await import(new URL('server/index.js', buildDir).href);
-  // Fingerprinted assets never change: cache them for a year.
-  app.use(
-    '/assets',
-    express.static(fileURLToPath(new URL('client/assets', buildDir)), { immutable: true, maxAge: '1y' }),
-  );
-  app.use(express.static(fileURLToPath(new URL('client', buildDir)), { maxAge: '1h' }));
+  await serve();
 }
 
-// Spec §4: a new build is detected by polling this file; its id changes with every build.
-const buildInfo = DEV
-  ? { id: 'dev', timestamp: 0 }
-  : JSON.parse(
-      await readFile(new URL('client/builds/latest.json', buildDir), 'utf8').catch(
-        () => '{"id":"unknown","timestamp":0}',
-      ),
-    );
-app.get('/builds/latest.json', (_req, res) => {
-  res.set('cache-control', 'no-store').json(buildInfo);
-});
+/** @param {number} count */
+function startWorkers(count) {
+  let stopping = false;
+  for (let i = 0; i < count; i += 1) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) log.flush(() => process.exit(0));
+      return;
+    }
+    log.error({ worker: worker.process.pid, code, signal }, 'storefront worker stopped; starting another');
+    cluster.fork();
+  });
+  const forward = (signal) => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGHUP', () => forward('SIGHUP'));
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.on(signal, () => {
+      stopping = true;
+      forward(signal);
+      setTimeout(() => process.exit(0), 5000).unref();
+    });
+  }
+  log.info({ workers: count }, 'storefront workers starting');
+}
 
-app.get('/healthz', (_req, res) => {
-  res.set('cache-control', 'no-store').json({ status: 'ok' });
-});
+async function serve() {
+  /**
+   * One line per request, the same shape as the mock API's: { method, url, status, ms, msg: 'request' }, with
+   * the page cache's verdict (`cache`) on pages. A response the client or the API dropped before it ended is
+   * logged too, marked `aborted`.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  const logRequest = (req, res) => {
+    const started = process.hrtime.bigint();
+    res.once('close', () => {
+      const cache = res.getHeader('x-cache');
+      const line = {
+        method: req.method,
+        url: req.url,
+        status: res.statusCode,
+        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
+        ...(cache ? { cache } : {}),
+      };
+      log.info(res.writableFinished ? line : { ...line, aborted: true }, 'request');
+    });
+  };
 
-/** @type {import('./app/server/page-cache').PageCache | null} */
-let pages = null;
-if (DEV) {
-  app.all(
-    '/{*path}',
-    createExpressHandler({
-      build: () => viteDevServer.ssrLoadModule('virtual:react-router/server-build'),
-      mode: 'development',
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+
+  // The API and its media, streamed through. A dropped upstream connection is dropped here too, so the
+  // browser sees the same network failure QA asked for; an unreachable API answers a JSON 502.
+  app.use(
+    createProxyMiddleware({
+      target: API_URL,
+      changeOrigin: true,
+      pathFilter: ['/api', '/media'],
+      xfwd: true,
+      proxyTimeout: 60_000,
+      on: {
+        error(error, _req, res) {
+          const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+          if ('destroy' in res && (code === 'ECONNRESET' || code === 'EPIPE')) {
+            res.destroy();
+            return;
+          }
+          if ('writeHead' in res && !res.headersSent) {
+            res.writeHead(502, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ status: 'error', message: 'api_unreachable' }));
+          } else if ('destroy' in res) {
+            res.destroy();
+          }
+        },
+      },
     }),
   );
-} else {
-  const render = createRequestHandler(build, 'production');
-  pages = build.entry.module.createPageCache({
-    maxBytes: Math.max(0, PAGE_CACHE_MB) * 1024 * 1024,
-    render: (request) => render(request),
-    onError: (error) => log.error({ err: error }, 'page refresh failed'),
+
+  app.use(compression());
+
+  // BUILD_DIR serves another copy of the build: the end-to-end harness runs from a private copy, so a
+  // rebuild during a test run cannot pull assets out from under it. Relative paths are from the working dir.
+  const buildDir = process.env.BUILD_DIR
+    ? pathToFileURL(`${path.resolve(process.env.BUILD_DIR)}/`)
+    : new URL('./build/', import.meta.url);
+
+  let build;
+  let viteDevServer;
+  if (DEV) {
+    const vite = await import('vite');
+    viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteDevServer.middlewares);
+  } else {
+    build = await import(new URL('server/index.js', buildDir).href);
+    // Fingerprinted assets never change: cache them for a year.
+    app.use(
+      '/assets',
+      express.static(fileURLToPath(new URL('client/assets', buildDir)), { immutable: true, maxAge: '1y' }),
+    );
+    app.use(express.static(fileURLToPath(new URL('client', buildDir)), { maxAge: '1h' }));
+  }
+
+  // Spec §4: a new build is detected by polling this file; its id changes with every build.
+  const buildInfo = DEV
+    ? { id: 'dev', timestamp: 0 }
+    : JSON.parse(
+        await readFile(new URL('client/builds/latest.json', buildDir), 'utf8').catch(
+          () => '{"id":"unknown","timestamp":0}',
+        ),
+      );
+  app.get('/builds/latest.json', (_req, res) => {
+    res.set('cache-control', 'no-store').json(buildInfo);
   });
-  app.all('/{*path}', (req, res, next) => {
-    pages.render(req, res).catch(next);
+
+  app.get('/healthz', (_req, res) => {
+    res.set('cache-control', 'no-store').json({ status: 'ok' });
   });
+
+  /** @type {import('./app/server/page-cache').PageCache | null} */
+  let pages = null;
+  if (DEV) {
+    const { createRequestHandler: createExpressHandler } = await import('@react-router/express');
+    app.all(
+      '/{*path}',
+      createExpressHandler({
+        build: () => viteDevServer.ssrLoadModule('virtual:react-router/server-build'),
+        mode: 'development',
+      }),
+    );
+  } else {
+    const { createRequestHandler } = await import('react-router');
+    const render = createRequestHandler(build, 'production');
+    pages = build.entry.module.createPageCache({
+      maxBytes: Math.max(0, PAGE_CACHE_MB) * 1024 * 1024,
+      render: (request) => render(request),
+      onError: (error) => log.error({ err: error }, 'page refresh failed'),
+    });
+    app.all('/{*path}', (req, res, next) => {
+      pages.render(req, res).catch(next);
+    });
+  }
+
+  // Every answer: the request line, nosniff; then a stored page straight away, or the app.
+  const server = createServer((req, res) => {
+    logRequest(req, res);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (pages?.serve(req, res)) return;
+    app(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(PORT, HOST, () => {
+    log.info(
+      { address: `http://${HOST}:${PORT}`, api: API_URL, dev: DEV, pageCacheMb: PAGE_CACHE_MB },
+      'storefront ready',
+    );
+  });
+
+  // SIGHUP empties the page cache (after a change that must show at once).
+  process.on('SIGHUP', () => {
+    pages?.purge();
+    log.info('page cache purged');
+  });
+
+  const shutdown = (signal) => {
+    log.info({ signal }, 'shutting down');
+    const exit = () => log.flush(() => process.exit(0));
+    server.close(exit);
+    setTimeout(exit, 3000).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
 }
-
-// Every answer: the request line, nosniff; then a stored page straight away, or the app.
-const server = createServer((req, res) => {
-  logRequest(req, res);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (pages?.serve(req, res)) return;
-  app(req, res);
-});
-server.keepAliveTimeout = 65_000;
-server.listen(PORT, HOST, () => {
-  log.info(
-    { address: `http://${HOST}:${PORT}`, api: API_URL, dev: DEV, pageCacheMb: PAGE_CACHE_MB },
-    'storefront ready',
-  );
-});
-
-// SIGHUP empties the page cache (after a change that must show at once).
-process.on('SIGHUP', () => {
-  pages?.purge();
-  log.info('page cache purged');
-});
-
-const shutdown = (signal) => {
-  log.info({ signal }, 'shutting down');
-  const exit = () => log.flush(() => process.exit(0));
-  server.close(exit);
-  setTimeout(exit, 3000).unref();
-};
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);

@@ -18,7 +18,16 @@ export {
   Seo,
   Post,
 } from './shared';
-export { createApiClient, endpoints, type Endpoints, type EndpointName, buildPath, $api } from './api';
+export {
+  createApiClient,
+  endpoints,
+  type ApiClient,
+  type CallInput,
+  type Endpoints,
+  type EndpointName,
+  buildPath,
+  $api,
+} from './api';
 export {
   type MessageRef,
   routeChanged,

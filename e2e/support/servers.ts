@@ -79,8 +79,9 @@ const copyBuild = (): string => {
 };
 
 /**
- * The mock API and the built storefront. The storefront's in-process page cache is off unless `webEnv` turns it
- * on (`PAGE_CACHE_MB`): tests that change the mock's shared state (the app config) must see it on the next load.
+ * The mock API and the built storefront. The storefront's in-process page cache and shared reads are off unless
+ * `webEnv` turns them on (`PAGE_CACHE_MB`, `READ_CACHE_TTL`): tests that change the mock's shared state (the app
+ * config) must see it on the next load.
  */
 export const startStack = async (
   extraApiEnv: NodeJS.ProcessEnv = {},
@@ -113,6 +114,7 @@ export const startStack = async (
       NODE_ENV: 'production',
       BUILD_DIR: buildDir,
       PAGE_CACHE_MB: '0',
+      READ_CACHE_TTL: '0',
       ...webEnv,
     },
     'web',

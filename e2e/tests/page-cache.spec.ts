@@ -1,5 +1,5 @@
 // The storefront's in-process page cache (docs/performance.md "A page cache for anonymous shoppers"), on a stack
-// of its own with the cache on and a 2-second TTL: an anonymous page is answered from the cache the second time,
+// of its own with the cache on and a 2-second TTL (and reads shared for 1 s): an anonymous page is answered from the cache the second time,
 // every personal or QA request and every personal page is never answered from it nor stored, a price change in
 // the mock shows once the TTL has passed, and a shopper's cart count still appears on a page from the cache.
 import type { APIResponse } from '@playwright/test';
@@ -13,7 +13,10 @@ let stack: Stack;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  stack = await startStack({}, { PAGE_CACHE_MB: '16', PAGE_CACHE_TTL: String(TTL_S), PAGE_CACHE_SWR: '0' });
+  stack = await startStack(
+    {},
+    { PAGE_CACHE_MB: '16', PAGE_CACHE_TTL: String(TTL_S), PAGE_CACHE_SWR: '0', READ_CACHE_TTL: '1' },
+  );
 });
 
 test.afterAll(async () => {
@@ -71,7 +74,7 @@ test('a login, a QA scenario or session, and the account and checkout pages are 
   }
 });
 
-test('a price change in the mock API shows once the TTL has passed', async ({ request, named }) => {
+test('a price change in the mock API shows once the TTLs have passed', async ({ request, named }) => {
   const { id, slug } = named.products.simple;
   const url = `${stack.baseUrl}/product/${id}/${slug}`;
   // Prices are written with a no-break space after the euro sign.

@@ -20,8 +20,22 @@ const bundles: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'en-US': () => import('./messages/en-US'),
 };
 
-/** Loads one locale's bundle (a separate chunk per locale in the web build). */
-export const loadBundle = async (locale: Locale): Promise<Messages> => (await bundles[locale]()).messages;
+const loaded = new Map<Locale, Promise<Messages>>();
+
+/**
+ * Loads one locale's bundle (a separate chunk per locale in the web build), once per process: a bundle never
+ * changes, and a server render asks for it on every page.
+ */
+export const loadBundle = (locale: Locale): Promise<Messages> => {
+  let bundle = loaded.get(locale);
+  if (bundle === undefined) {
+    bundle = bundles[locale]().then((module) => module.messages);
+    // A failed load (a chunk the browser could not fetch) is tried again next time.
+    void bundle.catch(() => loaded.delete(locale));
+    loaded.set(locale, bundle);
+  }
+  return bundle;
+};
 
 export const loadMessagesFx = createEffect(loadBundle);
 

@@ -24,7 +24,15 @@ import {
   sessionStarted,
   type NavigateRequest,
 } from '@etalage/domain';
-import { QA_COOKIES, QA_HEADERS, factsOfRequest, renderModeOf, type RenderMode } from '../server/http-policy';
+import {
+  QA_COOKIES,
+  QA_HEADERS,
+  bypassesSharedCache,
+  factsOfRequest,
+  renderModeOf,
+  type RenderMode,
+} from '../server/http-policy';
+import { sharedReads } from '../server/shared-reads';
 import { requestedNavigationsContext, scopeContext, shellContext, type Shell } from './context';
 
 /** The mock API (or a real backend): absolute on the server; the browser goes through /api on our origin. */
@@ -60,12 +68,15 @@ export const createRequestScope = (
   mode: RenderMode = 'private',
 ): Scope => {
   const cookies = readCookies(request);
-  const api = createApiClient({
+  const client = createApiClient({
     baseUrl: apiUrl(),
     fetch: (url, init) => fetch(url, init as RequestInit),
     token: mode === 'private' ? (cookies[AUTH_TOKEN_COOKIE] ?? null) : null,
     headers: forwardedHeaders(request, mode),
   });
+  // A public render's reads are the same for every anonymous shopper: shared for a few seconds, unless QA's
+  // scenario or session shapes them.
+  const api = mode === 'public' && !bypassesSharedCache(factsOfRequest(request)) ? sharedReads.share(client) : client;
   return fork({
     values: [[$api, api]],
     handlers: [[navigateFx, (navigation: NavigateRequest) => void navigations.push(navigation)]],

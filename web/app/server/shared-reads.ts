@@ -1,0 +1,80 @@
+// Anonymous reads shared between public renders (docs/performance.md "Server render"). A public render carries
+// no token, no shopper cookie and no language header (app/server/http-policy.ts), so a read call's answer
+// depends only on the call: the decoded answer of the app config, a category, the category tree or a product
+// is kept for a few seconds (`READ_CACHE_TTL`, default 5 s; 0 turns it off) and shared by every public render
+// in that time, and identical calls in flight share one request.
+//
+// Invalidation is by time only: a change in the API shows in renders at most `READ_CACHE_TTL` seconds later,
+// and in a page from the page cache at most `READ_CACHE_TTL` + `PAGE_CACHE_TTL` seconds later. Writes are never
+// kept, nor failures, nor anything of a private render or of a request with QA's scenario or session. Answers
+// are frozen: a shared answer that some code tried to change would throw instead of leaking into other pages.
+import type { ApiClient, CallInput, EndpointName } from '@etalage/domain';
+import { endpoints } from '@etalage/domain';
+
+export interface SharedReadsOptions {
+  ttlMs: number;
+  /** Answers kept, least recently used first out. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+const deepFreeze = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+};
+
+export const readCacheTtlMsFromEnv = (env: Record<string, string | undefined> = process.env): number => {
+  const seconds = Number(env.READ_CACHE_TTL ?? 5);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+};
+
+export const createSharedReads = ({ ttlMs, maxEntries = 500, now = Date.now }: SharedReadsOptions) => {
+  const answers = new Map<string, { value: unknown; expiresAt: number }>();
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  const read = async (key: string, load: () => Promise<unknown>): Promise<unknown> => {
+    const kept = answers.get(key);
+    if (kept && kept.expiresAt > now()) {
+      answers.delete(key);
+      answers.set(key, kept);
+      return kept.value;
+    }
+    answers.delete(key);
+    const running = inFlight.get(key);
+    if (running) return running;
+    const loading = load().then((value) => {
+      answers.set(key, { value: deepFreeze(value), expiresAt: now() + ttlMs });
+      if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
+      return value;
+    });
+    inFlight.set(key, loading);
+    try {
+      return await loading;
+    } finally {
+      inFlight.delete(key);
+    }
+  };
+
+  return {
+    /** The client of a public render: its read calls answered from the shared answers when they can be. */
+    share(api: ApiClient): ApiClient {
+      if (ttlMs <= 0) return api;
+      const call = <N extends EndpointName>(name: N, input: CallInput<N> = {}) => {
+        if (!endpoints[name].read) return api.call(name, input);
+        const key = JSON.stringify([name, input.params ?? null, input.body ?? null, input.token ?? null]);
+        return read(key, () => api.call(name, input)) as ReturnType<ApiClient['call']>;
+      };
+      return { ...api, call: call as ApiClient['call'] };
+    },
+    clear(): void {
+      answers.clear();
+    },
+    size: () => answers.size,
+  };
+};
+
+/** The storefront's shared reads (one per server process). */
+export const sharedReads = createSharedReads({ ttlMs: readCacheTtlMsFromEnv() });

@@ -1,0 +1,75 @@
+// The soak benchmark (docs/performance.md "Soak"): thousands of server renders of product pages in this process,
+// with the heap measured after a full garbage collection and the render time, per 1,000 renders. A leak (state
+// that survives every render, as the old shared jsdom window of the sanitizer did) shows as a rising line.
+//
+// The built server (`build/server/index.js`) renders through React Router's request handler, without HTTP, so
+// the heap is the render's alone; the mock API runs in its own process. Product pages cycle over many products,
+// so the sanitizer sees new descriptions (its cache and window renewal both work) as well as repeated ones.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+export interface SoakRow {
+  renders: number;
+  heapAfterGcMb: number;
+  meanMs: number;
+  p95Ms: number;
+  /** Processor time of this process per render (user and system): less sensitive to other load than `meanMs`. */
+  cpuMs: number;
+}
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+
+export const soak = async ({
+  buildDir,
+  apiUrl,
+  paths,
+  renders,
+  every = 1_000,
+  onRow,
+}: {
+  /** The storefront build (the folder holding `server/index.js`). */
+  buildDir: string;
+  apiUrl: string;
+  /** Page paths rendered in turn. */
+  paths: string[];
+  renders: number;
+  every?: number;
+  onRow?: (row: SoakRow) => void;
+}): Promise<SoakRow[]> => {
+  process.env.API_URL = apiUrl;
+  const build = (await import(new URL('server/index.js', `file://${buildDir}/`).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  const rows: SoakRow[] = [];
+  let times: number[] = [];
+  let cpu = process.cpuUsage();
+  for (let i = 1; i <= renders; i += 1) {
+    const path = paths[i % paths.length]!;
+    const started = performance.now();
+    const response = await handle(new Request(`http://shop.test${path}`, { headers: { accept: 'text/html' } }));
+    await response.text();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    times.push(performance.now() - started);
+    if (i % every === 0) {
+      const used = process.cpuUsage(cpu);
+      gc();
+      const sorted = [...times].sort((a, b) => a - b);
+      const row = {
+        renders: i,
+        heapAfterGcMb: Math.round((process.memoryUsage().heapUsed / 1024 / 1024) * 10) / 10,
+        meanMs: Math.round((times.reduce((sum, t) => sum + t, 0) / times.length) * 10) / 10,
+        p95Ms: Math.round(percentile(sorted, 95) * 10) / 10,
+        cpuMs: Math.round((used.user + used.system) / 100 / times.length) / 10,
+      };
+      rows.push(row);
+      onRow?.(row);
+      times = [];
+      cpu = process.cpuUsage();
+    }
+  }
+  return rows;
+};
