@@ -89,7 +89,9 @@ async function serve() {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Forwarding headers are believed only from the proxies TRUST_PROXY names (app/server/proxy-trust.ts).
+  const trustProxy = (process.env.TRUST_PROXY ?? '').trim();
+  app.set('trust proxy', trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy.split(/\s*,\s*/));
 
   // The API and its media, streamed through. A dropped upstream connection is dropped here too, so the
   // browser sees the same network failure QA asked for; an unreachable API answers a JSON 502.
@@ -177,7 +179,9 @@ async function serve() {
       render: (request) => render(request),
       onError: (error) => log.error({ err: error }, 'page refresh failed'),
     });
-    app.all('/{*path}', (req, res, next) => {
+    // app.use, not a route pattern: Express decodes a pattern's parameters and would answer a malformed
+    // percent-encoding with its own 400 page; the shop answers it with its own (app/lib/paths.ts).
+    app.use((req, res, next) => {
       pages.render(req, res).catch(next);
     });
   }

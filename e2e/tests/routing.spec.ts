@@ -1,6 +1,7 @@
 // HTTP answers of the storefront's routes (spec §2, §4): permanent redirects for product slugs and
 // trailing slashes, the 302 of a category with one product, and the noindex 404 page. Statuses and
 // Location headers are read from document requests that do not follow redirects.
+import { APP_URL } from '@etalage/fixtures';
 import { test, expect } from '../support/fixtures';
 
 const productPath = (product: { id: string; slug: string }) => `/product/${product.id}/${product.slug}`;
@@ -103,5 +104,41 @@ test.describe('the 404 page', () => {
     expect(answer?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /does-not-exist');
     await expect(page.getByRole('main').getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('hostile addresses (never off the site, never a framework page)', () => {
+  // Absolute URLs keep the path as written: `request.get('//evil.example/')` would be read as another host.
+  for (const path of ['//evil.example/', '///', '/.//', '/\\evil.example/', '//evil.example//?a=1']) {
+    test(`${path} redirects to a path of this site`, async ({ request, baseURL }) => {
+      const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      const location = response.headers()['location'] ?? '';
+      expect(location).toMatch(/^(\/(?![/\\])|http:\/\/(127\.0\.0\.1|localhost):\d+\/)/);
+      expect(new URL(location, baseURL).host).toBe(new URL(baseURL!).host);
+    });
+  }
+
+  test('a product id far too long for the API is a 404 page, not a fault', async ({ request }) => {
+    const response = await request.get(`/product/${'9'.repeat(150)}/x`, { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Pagina niet gevonden');
+  });
+
+  test("malformed percent-encoding answers the shop's own 400 page", async ({ page, baseURL }) => {
+    for (const path of ['/%E0%A4%A', '/vloerkleden%']) {
+      const answer = await page.goto(`${baseURL}${path}`);
+      expect(answer?.status()).toBe(400);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dit adres klopt niet');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.getByRole('link', { name: 'Terug naar home' }).last()).toHaveAttribute('href', '/');
+    }
+  });
+
+  test('a forged X-Forwarded-Host changes no URL in the page', async ({ request }) => {
+    const response = await request.get('/vloerkleden', { headers: { 'X-Forwarded-Host': 'evil.example' } });
+    const html = await response.text();
+    expect(html).not.toContain('evil.example');
+    expect(html).toContain(`<link rel="canonical" href="${APP_URL}/vloerkleden"`);
   });
 });

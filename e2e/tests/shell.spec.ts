@@ -1,6 +1,7 @@
 // The ecommerce layout (spec §1, §2): header propositions and navigation, the mobile drill-down menu, the
 // footer, the loading bar, the 'Inactive' and "Can't connect" pages, and the page metadata (SEO).
 import type { Page } from '@playwright/test';
+import { APP_URL } from '@etalage/fixtures';
 import { expect, test } from '../support/fixtures';
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -91,34 +92,30 @@ test.describe('the loading bar', () => {
 });
 
 test.describe('page metadata', () => {
-  test('home: title, description, canonical and WebSite structured data', async ({ page, baseURL }) => {
+  test('home: title, description, canonical and WebSite structured data', async ({ page }) => {
     await page.goto('/home');
     await expect(page).toHaveTitle(/Etalage/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${APP_URL}/`);
     expect((await jsonLd(page)).map((item) => item['@type'])).toContain('WebSite');
   });
 
-  test('a filtered category: canonical without filters, BreadcrumbList structured data', async ({
-    page,
-    named,
-    baseURL,
-  }) => {
+  test('a filtered category: canonical without filters, BreadcrumbList structured data', async ({ page, named }) => {
     const { slug } = named.categories.large;
     await page.goto(`${slug}?page=2`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${slug}?page=2`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${APP_URL}${slug}?page=2`);
     await page.goto(`${slug}/Kleur:Beige`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${slug}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${APP_URL}${slug}`);
     const crumbs = (await jsonLd(page)).find((item) => item['@type'] === 'BreadcrumbList');
     expect(crumbs).toBeDefined();
     expect((crumbs!.itemListElement as unknown[]).length).toBeGreaterThan(1);
   });
 
-  test('a product: Product structured data with its offer, and its breadcrumb', async ({ page, named, baseURL }) => {
+  test('a product: Product structured data with its offer, and its breadcrumb', async ({ page, named }) => {
     const { id, slug, title } = named.products.simple;
     await page.goto(`/product/${id}/${slug}`);
     await expect(page).toHaveTitle(new RegExp(title));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/product/${id}/${slug}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${APP_URL}/product/${id}/${slug}`);
     const items = await jsonLd(page);
     const product = items.find((item) => item['@type'] === 'Product');
     expect(product).toMatchObject({

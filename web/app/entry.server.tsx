@@ -8,6 +8,7 @@ import { Provider } from 'effector-react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { scopeContext } from './effector/context';
 import { NonceContext } from './lib/nonce';
+import { isWellEncodedPath } from './lib/paths';
 import { nonceContext } from './server/middleware';
 
 export const streamTimeout = 5_000;
@@ -22,6 +23,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A path with malformed percent-encoding matches no route (React Router cannot decode it): it is the
+  // shopper's bad request, answered 400 with the shop's page for it (components/error-page.tsx).
+  if (!isWellEncodedPath(new URL(request.url).pathname)) responseStatusCode = 400;
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

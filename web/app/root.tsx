@@ -24,15 +24,15 @@ import { EffectorState } from './effector/state-script';
 import { AppUnavailable } from './components/app-unavailable';
 import { RouteError } from './components/error-page';
 import { ShopChrome } from './components/shop-chrome';
-import { seoMeta } from './lib/seo';
+import { isWellEncodedPath, trailingSlashTarget } from './lib/paths';
+import { noindexMeta, seoMeta } from './lib/seo';
 import stylesheet from './styles/app.css?url';
 
-/** Spec §2: a path other than the root that ends in a slash answers 301 without it. */
+/** Spec §2: a path other than the root that ends in a slash answers 301 without it, always on this site. */
 const trailingSlashMiddleware: Route.MiddlewareFunction = ({ request }, next) => {
   const url = new URL(request.url);
-  if (url.pathname !== '/' && url.pathname.endsWith('/')) {
-    throw redirect(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
-  }
+  const target = trailingSlashTarget(url.pathname, url.search);
+  if (target !== null) throw redirect(target, 301);
   return next();
 };
 
@@ -64,8 +64,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The root's own error (a shop that cannot be shown, 503) is noindex too. */
-export const meta: Route.MetaFunction = ({ error }) => (error ? seoMeta(undefined, error) : []);
+/** The root's own error (a shop that cannot be shown, 503; a malformed address, 400) is noindex too. */
+export const meta: Route.MetaFunction = ({ error, location }) =>
+  !error ? [] : isWellEncodedPath(location.pathname) ? seoMeta(undefined, error) : noindexMeta('400 Bad Request');
 
 /**
  * The shell's own loader: it starts nothing (the middleware started the shell), and answers what the shell

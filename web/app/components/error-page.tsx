@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { $appState } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { AppUnavailable } from './app-unavailable';
+import { isWellEncodedPath } from '~/lib/paths';
 
 /** Spec §2: status code, status message, a 'page not found' phrase and 'Go back home' to /. */
 export function NotFoundPage({ path }: { path: string }) {
@@ -22,22 +23,36 @@ export function NotFoundPage({ path }: { path: string }) {
   );
 }
 
-/** Any other failure: the status and a way on. A render error after hydration offers a retry. */
+/**
+ * Any other failure: the status and a way on. A bad request (a malformed address, 400) says so and leads home;
+ * a fault offers a retry.
+ */
 export function ErrorPage({ status, error }: { status: number; error: unknown }) {
   const t = useT();
   if (error && import.meta.env.DEV) console.error(error);
+  const badRequest = status === 400;
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-page__status">
         <span className="error-page__code">{status}</span>{' '}
-        <span>{t(status === 502 || status === 503 ? 'error.status.unavailable' : 'error.status.generic')}</span>
+        <span>
+          {t(
+            badRequest
+              ? 'error.status.400'
+              : status === 502 || status === 503
+                ? 'error.status.unavailable'
+                : 'error.status.generic',
+          )}
+        </span>
       </p>
-      <h1 id="error-title">{t('error.generic.title')}</h1>
-      <p>{t('error.generic.body')}</p>
+      <h1 id="error-title">{t(badRequest ? 'error.badRequest.title' : 'error.generic.title')}</h1>
+      <p>{t(badRequest ? 'error.badRequest.body' : 'error.generic.body')}</p>
       <div className="error-page__actions">
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          {t('error.retry')}
-        </button>
+        {badRequest ? null : (
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            {t('error.retry')}
+          </button>
+        )}
         <Link className="button button--primary" to="/">
           {t('error.goHome')}
         </Link>
@@ -60,7 +75,8 @@ export function RouteError({
 }) {
   const { pathname } = useLocation();
   const appState = useUnit($appState);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A malformed address matches no route: React Router's 404 is the shopper's bad request (lib/paths.ts).
+  const status = !isWellEncodedPath(pathname) ? 400 : isRouteErrorResponse(error) ? error.status : 500;
   if (status === 503 && (appState === 'inactive' || appState === 'unreachable')) {
     return <AppUnavailable state={appState} />;
   }

@@ -76,17 +76,19 @@ export interface ErrorData {
   title: string;
 }
 
-const STATUS_TEXT = { 404: 'Not Found', 502: 'Bad Gateway', 503: 'Service Unavailable' } as const;
+const STATUS_TEXT = { 400: 'Bad Request', 404: 'Not Found', 502: 'Bad Gateway', 503: 'Service Unavailable' } as const;
 
-const failWith = (scope: Scope, status: 404 | 502 | 503): never => {
+const failWith = (scope: Scope, status: keyof typeof STATUS_TEXT): never => {
   const messages = scope.getState($messages);
   const state = scope.getState($appState);
   const key =
     status === 404
       ? 'error.notFound.title'
-      : status === 503 && (state === 'inactive' || state === 'unreachable')
-        ? `app.${state}.title`
-        : 'error.generic.title';
+      : status === 400
+        ? 'error.badRequest.title'
+        : status === 503 && (state === 'inactive' || state === 'unreachable')
+          ? `app.${state}.title`
+          : 'error.generic.title';
   const body: ErrorData = { title: messages[key] ?? (status === 404 ? 'Page not found' : 'Error') };
   throw data(body, { status, statusText: STATUS_TEXT[status] });
 };

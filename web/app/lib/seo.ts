@@ -15,6 +15,20 @@ export interface SeoData {
 
 export const absoluteUrl = (origin: string, path: string): string => new URL(path, origin).toString();
 
+/**
+ * The origin of every absolute URL in a page (canonical, og:url, JSON-LD): the config's `appUrl` (spec §3), never
+ * the request's Host or forwarding headers, which anyone can set. The request's origin only when the config
+ * names no usable http(s) URL.
+ */
+export const siteOrigin = (appUrl: string | undefined, requestOrigin: string): string => {
+  try {
+    const url = new URL(appUrl ?? '');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : requestOrigin;
+  } catch {
+    return requestOrigin;
+  }
+};
+
 export const breadcrumbJsonLd = (origin: string, list: BreadcrumbItem[]): Record<string, unknown> => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',

@@ -12,33 +12,33 @@ import {
 } from '@etalage/domain';
 import type { Route } from './+types/content';
 import { defineScopeRoute, page, redirectTo, whenLoaded } from '~/effector/route';
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, websiteJsonLd, type SeoData } from '~/lib/seo';
+import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteOrigin, websiteJsonLd, type SeoData } from '~/lib/seo';
 import { CategoryPage } from '~/features/catalogue/category-page';
 import { HomePage } from '~/features/content/home-page';
 import { ContentPage } from '~/features/content/content-page';
 import { PostListPage, PostPage } from '~/features/content/post-pages';
 
-const contentSeo = (reply: ContentReply, url: URL, shopName: string): SeoData => {
+const contentSeo = (reply: ContentReply, origin: string, shopName: string): SeoData => {
   const { data: content } = reply;
   const pageNumber = content.pagination.page;
   const canonicalPath = content.view === 'home' ? '/' : content.slug;
   const jsonLd: Record<string, unknown>[] = [];
-  if (content.view === 'home') jsonLd.push(websiteJsonLd(url.origin, shopName));
-  if (content.breadcrumb.list.length > 1) jsonLd.push(breadcrumbJsonLd(url.origin, content.breadcrumb.list));
+  if (content.view === 'home') jsonLd.push(websiteJsonLd(origin, shopName));
+  if (content.breadcrumb.list.length > 1) jsonLd.push(breadcrumbJsonLd(origin, content.breadcrumb.list));
   if (content.view === 'post' && content.post) {
     jsonLd.push({
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
       headline: content.post.pageTitle,
       datePublished: content.post.createdAt,
-      image: [absoluteUrl(url.origin, content.post.images.variations.max)],
+      image: [absoluteUrl(origin, content.post.images.variations.max)],
       description: content.post.seo.descriptionTag,
     });
   }
   return {
     title: content.seo.titleTag || `${content.pageTitle} | ${shopName}`,
     description: content.seo.descriptionTag || content.descriptions.short,
-    canonical: absoluteUrl(url.origin, pageNumber > 1 ? `${canonicalPath}?page=${pageNumber}` : canonicalPath),
+    canonical: absoluteUrl(origin, pageNumber > 1 ? `${canonicalPath}?page=${pageNumber}` : canonicalPath),
     jsonLd,
   };
 };
@@ -51,7 +51,8 @@ const route = defineScopeRoute({
     whenLoaded(scope.getState($contentStatus), scope.getState($page), (reply) => {
       const target = scope.getState($singleProductRedirect);
       if (target !== null) return redirectTo(target, 302);
-      return page({ seo: contentSeo(reply, url, scope.getState($appConfig)?.app.name ?? '') });
+      const config = scope.getState($appConfig);
+      return page({ seo: contentSeo(reply, siteOrigin(config?.appUrl, url.origin), config?.app.name ?? '') });
     }),
 });
 

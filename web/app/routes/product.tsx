@@ -14,7 +14,7 @@ import {
 } from '@etalage/domain';
 import type { Route } from './+types/product';
 import { defineScopeRoute, page, redirectTo, whenLoaded } from '~/effector/route';
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, type SeoData } from '~/lib/seo';
+import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteOrigin, type SeoData } from '~/lib/seo';
 import { ProductPage } from '~/features/product/product-page';
 
 const productSeo = (product: Product, origin: string, shopName: string, orderable: boolean): SeoData => {
@@ -59,8 +59,9 @@ const route = defineScopeRoute({
     whenLoaded(scope.getState($productStatus), scope.getState($product), (product) => {
       const target = scope.getState($productRedirect);
       if (target !== null) return redirectTo(target, 301);
-      const shopName = scope.getState($appConfig)?.app.name ?? '';
-      return page({ seo: productSeo(product, url.origin, shopName, scope.getState($isOrderable)) });
+      const config = scope.getState($appConfig);
+      const origin = siteOrigin(config?.appUrl, url.origin);
+      return page({ seo: productSeo(product, origin, config?.app.name ?? '', scope.getState($isOrderable)) });
     }),
 });
 

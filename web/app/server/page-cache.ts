@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { parse } from 'cookie';
+import { requestOrigin } from './proxy-trust';
 import {
   bypassesSharedCache,
   cacheLocaleOf,
@@ -66,11 +67,9 @@ export const factsOfNodeRequest = (req: IncomingMessage): RequestFacts => {
   };
 };
 
-/** The URL the render sees: the forwarded protocol and host when a proxy in front sets them. */
+/** The URL the render sees: the forwarded protocol and host only when a trusted proxy sets them. */
 const urlOf = (req: IncomingMessage): string => {
-  const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
-  const protocol = first(req.headers['x-forwarded-proto']) ?? (encrypted ? 'https' : 'http');
-  const host = first(req.headers['x-forwarded-host']) ?? req.headers.host ?? 'localhost';
+  const { protocol, host } = requestOrigin(req);
   return `${protocol}://${host}${req.url ?? '/'}`;
 };
 
@@ -193,14 +192,7 @@ export const createPageCache = ({ maxBytes, render, now = Date.now, onError }: P
   const pending = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
 
-  const keyOf = (req: IncomingMessage, facts: RequestFacts): string =>
-    [
-      first(req.headers['x-forwarded-proto']) ?? '',
-      first(req.headers['x-forwarded-host']) ?? '',
-      req.headers.host ?? '',
-      cacheLocaleOf(facts),
-      req.url ?? '/',
-    ].join('|');
+  const keyOf = (req: IncomingMessage, facts: RequestFacts): string => [urlOf(req), cacheLocaleOf(facts)].join('|');
 
   const drop = (key: string) => {
     const entry = entries.get(key);

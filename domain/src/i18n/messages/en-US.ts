@@ -24,6 +24,10 @@ export const messages: Messages = {
   'error.notFound.message': 'Page not found: {path}',
   'error.notFound.phrase': 'The page you are looking for does not exist or has moved.',
   'error.retry': 'Try again',
+  'error.status.400': 'Bad Request',
+  'error.badRequest.title': 'This address is not valid',
+  'error.badRequest.body':
+    'The address of this page contains characters we cannot read. Check the link or go back home.',
   'error.status.404': 'Not Found',
   'error.status.unavailable': 'Service Unavailable',
   'error.status.generic': 'Error',

@@ -24,6 +24,10 @@ export const messages: Messages = {
   'error.notFound.message': 'Pagina niet gevonden: {path}',
   'error.notFound.phrase': 'De pagina die je zoekt bestaat niet (meer) of is verplaatst.',
   'error.retry': 'Opnieuw proberen',
+  'error.status.400': 'Ongeldig adres',
+  'error.badRequest.title': 'Dit adres klopt niet',
+  'error.badRequest.body':
+    'Het adres van deze pagina bevat tekens die we niet kunnen lezen. Controleer de link of ga terug naar home.',
   'error.status.404': 'Niet gevonden',
   'error.status.unavailable': 'Dienst niet beschikbaar',
   'error.status.generic': 'Fout',
