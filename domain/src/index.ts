@@ -22,6 +22,7 @@ export {
   createApiClient,
   endpoints,
   type ApiClient,
+  type FetchLike,
   type CallInput,
   type Endpoints,
   type EndpointName,

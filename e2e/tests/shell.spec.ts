@@ -64,11 +64,53 @@ test.describe('when the shop cannot be shown', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inactief' })).toBeVisible();
   });
 
-  test("an unreachable API answers 503 with 'Kan geen verbinding maken'", async ({ page, useScenario }) => {
-    await useScenario('status-503@app');
+  test("an unreachable API answers 503 with 'Kan geen verbinding maken' and a retry", async ({ page, useScenario }) => {
+    await useScenario('drop-connection@app');
     const response = await page.goto('/');
     expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBeUndefined();
     await expect(page.getByRole('heading', { level: 1, name: 'Kan geen verbinding maken' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute('href', '/');
+  });
+
+  // Reliability defect #12: the fault page names the real condition and passes on the API's Retry-After.
+  for (const [scenario, heading] of [
+    ['status-429@app', 'Het is even te druk'],
+    ['status-503@app', 'Tijdelijk niet beschikbaar'],
+  ] as const) {
+    test(`${scenario}: 503 with Retry-After, '${heading}' and a retry that works once the API is back`, async ({
+      page,
+      context,
+      useScenario,
+    }) => {
+      await useScenario(scenario);
+      const response = await page.goto('/vloerkleden?page=1');
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()['retry-after']).toBe('1');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText('Probeer het over 1 seconde opnieuw.')).toBeVisible();
+      await context.clearCookies({ name: 'mock-scenario' });
+      await page.getByRole('link', { name: 'Opnieuw proberen' }).click();
+      await expect(page).toHaveURL(/\/vloerkleden\?page=1$/);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveCount(0);
+    });
+  }
+
+  test('a client navigation that meets a busy API names it, in English too', async ({
+    page,
+    context,
+    baseURL,
+    named,
+    useScenario,
+  }) => {
+    await context.addCookies([{ name: 'locale', value: 'en-US', url: baseURL! }]);
+    await page.goto(named.categories.large.slug);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await useScenario('status-429');
+    await page.getByRole('link', { name: 'Effen vloerkleden' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The shop is very busy' })).toBeVisible();
+    await expect(page.getByText('Try again in 1 second.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
 

@@ -3,6 +3,8 @@ import { Link, isRouteErrorResponse, useLocation } from 'react-router';
 import { useUnit } from 'effector-react';
 import { $appState } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
+import type { Fault } from '~/effector/faults';
+import type { ErrorData } from '~/effector/route';
 import { AppUnavailable } from './app-unavailable';
 import { isWellEncodedPath } from '~/lib/paths';
 
@@ -27,10 +29,11 @@ export function NotFoundPage({ path }: { path: string }) {
  * Any other failure: the status and a way on. A bad request (a malformed address, 400) says so and leads home;
  * a fault offers a retry.
  */
-export function ErrorPage({ status, error }: { status: number; error: unknown }) {
+export function ErrorPage({ status, error, fault = null }: { status: number; error: unknown; fault?: Fault | null }) {
   const t = useT();
   if (error && import.meta.env.DEV) console.error(error);
   const badRequest = status === 400;
+  const text = badRequest ? 'error.badRequest' : fault ? `fault.${fault.condition}` : 'error.generic';
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-page__status">
@@ -45,8 +48,9 @@ export function ErrorPage({ status, error }: { status: number; error: unknown })
           )}
         </span>
       </p>
-      <h1 id="error-title">{t(badRequest ? 'error.badRequest.title' : 'error.generic.title')}</h1>
-      <p>{t(badRequest ? 'error.badRequest.body' : 'error.generic.body')}</p>
+      <h1 id="error-title">{t(`${text}.title`)}</h1>
+      <p>{t(`${text}.body`)}</p>
+      {fault?.retryAfter != null ? <p>{t('fault.retryAfter', { seconds: fault.retryAfter })}</p> : null}
       <div className="error-page__actions">
         {badRequest ? null : (
           <button type="button" className="button" onClick={() => window.location.reload()}>
@@ -77,14 +81,15 @@ export function RouteError({
   const appState = useUnit($appState);
   // A malformed address matches no route: React Router's 404 is the shopper's bad request (lib/paths.ts).
   const status = !isWellEncodedPath(pathname) ? 400 : isRouteErrorResponse(error) ? error.status : 500;
+  const fault = isRouteErrorResponse(error) ? ((error.data as ErrorData | undefined)?.fault ?? null) : null;
   if (status === 503 && (appState === 'inactive' || appState === 'unreachable')) {
-    return <AppUnavailable state={appState} />;
+    return <AppUnavailable state={appState} fault={fault} />;
   }
   const page =
     status === 404 ? (
       <NotFoundPage path={pathname} />
     ) : (
-      <ErrorPage status={status} error={isRouteErrorResponse(error) ? null : error} />
+      <ErrorPage status={status} error={isRouteErrorResponse(error) ? null : error} fault={fault} />
     );
   return appState === 'active' ? <Chrome>{page}</Chrome> : page;
 }

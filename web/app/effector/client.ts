@@ -19,6 +19,7 @@ import {
   type NavigateRequest,
 } from '@etalage/domain';
 import { parse, serialize } from 'cookie';
+import { createFaultRecorder } from './faults';
 
 let clientScope: Scope | null = null;
 let initialStateJson = '{}';
@@ -46,12 +47,16 @@ export const setNavigate = (next: Navigate): void => {
   navigate = next;
 };
 
+/** The faults the browser's API calls meet; the route helper clears it at each client navigation. */
+export const browserFaults = createFaultRecorder();
+
 const browserApi = (token: string | null) =>
   createApiClient({
     baseUrl: '',
     // Writes use keepalive: one sent as the page unloads (a flushed cart edit) still reaches the server.
-    fetch: (url, init) =>
+    fetch: browserFaults.watch((url, init) =>
       window.fetch(url, { ...(init as RequestInit), credentials: 'same-origin', keepalive: init.method !== 'GET' }),
+    ),
     token,
   });
 

@@ -2,6 +2,7 @@
 import type { Scope } from 'effector';
 import { createContext } from 'react-router';
 import type { NavigateRequest } from '@etalage/domain';
+import type { FaultRecorder } from './faults';
 
 /** The Effector scope of one server request. */
 export const scopeContext = createContext<Scope>();
@@ -18,3 +19,6 @@ export const shellContext = createContext<Shell>();
 
 /** Navigations requested by models while this request rendered (answered as 303 redirects). */
 export const requestedNavigationsContext = createContext<NavigateRequest[]>([]);
+
+/** The faults this request's API calls met (effector/faults.ts): fault pages name them, Retry-After passes on. */
+export const faultsContext = createContext<FaultRecorder | null>(null);

@@ -16,8 +16,9 @@ import {
   type Params,
 } from 'react-router';
 import { $appState, $isAuthenticated, $messages, guardRedirect, type GuardName } from '@etalage/domain';
-import { requestedNavigationsContext, scopeContext, shellContext } from './context';
-import { getClientScope } from './client';
+import { faultsContext, requestedNavigationsContext, scopeContext, shellContext } from './context';
+import { browserFaults, getClientScope } from './client';
+import type { Fault } from './faults';
 
 /** What a route's functions get: the URL and the route's path parameters. */
 export interface RouteArgs {
@@ -74,26 +75,31 @@ export interface ScopeRouteDefinition<Data, Start> {
 /** The `data` of a thrown error response: the translated page title, for `meta` (which cannot read the scope). */
 export interface ErrorData {
   title: string;
+  /** The API fault behind a 502 or 503 (too busy, unavailable, no answer in time, no connection), if known. */
+  fault?: Fault | null;
 }
 
 const STATUS_TEXT = { 400: 'Bad Request', 404: 'Not Found', 502: 'Bad Gateway', 503: 'Service Unavailable' } as const;
 
-const failWith = (scope: Scope, status: keyof typeof STATUS_TEXT): never => {
+const failWith = (scope: Scope, status: keyof typeof STATUS_TEXT, fault: Fault | null = null): never => {
   const messages = scope.getState($messages);
   const state = scope.getState($appState);
+  const known = status >= 500 ? fault : null;
   const key =
     status === 404
       ? 'error.notFound.title'
-      : status === 400
-        ? 'error.badRequest.title'
+      : known
+        ? `fault.${known.condition}.title`
         : status === 503 && (state === 'inactive' || state === 'unreachable')
           ? `app.${state}.title`
           : 'error.generic.title';
-  const body: ErrorData = { title: messages[key] ?? (status === 404 ? 'Page not found' : 'Error') };
-  throw data(body, { status, statusText: STATUS_TEXT[status] });
+  const body: ErrorData = { title: messages[key] ?? (status === 404 ? 'Page not found' : 'Error'), fault: known };
+  // The API's Retry-After passes on to the shopper's browser and to caches in front (reliability defect #12).
+  const headers: Record<string, string> = known?.retryAfter != null ? { 'Retry-After': String(known.retryAfter) } : {};
+  throw data(body, { status, statusText: STATUS_TEXT[status], headers });
 };
 
-const answer = <Data>(scope: Scope, outcome: Outcome<Data>, side: 'server' | 'client'): Data => {
+const answer = <Data>(scope: Scope, outcome: Outcome<Data>, side: 'server' | 'client', fault: Fault | null): Data => {
   switch (outcome.kind) {
     case 'page':
       return outcome.data;
@@ -105,7 +111,7 @@ const answer = <Data>(scope: Scope, outcome: Outcome<Data>, side: 'server' | 'cl
     case 'notFound':
       return failWith(scope, 404);
     case 'upstreamError':
-      return failWith(scope, 502);
+      return failWith(scope, 502, fault);
   }
 };
 
@@ -127,10 +133,11 @@ export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefin
   const loader = async ({ request, params, context }: LoaderFunctionArgs): Promise<Data> => {
     const scope = context.get(scopeContext);
     const shell = context.get(shellContext);
+    const faults = context.get(faultsContext);
     const args: RouteArgs = { url: new URL(request.url), params };
     await shell.ready;
     // Spec §1: an inactive shop, or an API that cannot be reached, shows its message with 503; no page starts.
-    if (scope.getState($appState) !== 'active') failWith(scope, 503);
+    if (scope.getState($appState) !== 'active') failWith(scope, 503, faults?.last ?? null);
     const guarded = guardTarget(scope, guard, args.url);
     if (guarded !== null) throw redirect(guarded, 303);
     await Promise.all([startIn(scope, args), shell.settled]);
@@ -139,7 +146,7 @@ export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefin
     if (navigation && new URL(navigation.to, args.url).pathname !== args.url.pathname) {
       throw redirect(navigation.to, 303);
     }
-    return answer(scope, outcome(scope, args), 'server');
+    return answer(scope, outcome(scope, args), 'server', faults?.last ?? null);
   };
 
   const clientLoader = async ({ request, params }: ClientLoaderFunctionArgs): Promise<Data> => {
@@ -147,9 +154,10 @@ export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefin
     const args: RouteArgs = { url: new URL(request.url), params };
     const guarded = guardTarget(scope, guard, args.url);
     if (guarded !== null) throw redirect(guarded, 303);
+    browserFaults.clear();
     const started = startIn(scope, args);
     if (awaitOnClient?.(args) ?? true) await started;
-    return answer(scope, outcome(scope, args), 'client');
+    return answer(scope, outcome(scope, args), 'client', browserFaults.last);
   };
 
   return { loader, clientLoader };

@@ -33,7 +33,8 @@ import {
   type RenderMode,
 } from '../server/http-policy';
 import { sharedReads } from '../server/shared-reads';
-import { requestedNavigationsContext, scopeContext, shellContext, type Shell } from './context';
+import { faultsContext, requestedNavigationsContext, scopeContext, shellContext, type Shell } from './context';
+import { createFaultRecorder, type FaultRecorder } from './faults';
 
 /** The mock API (or a real backend): absolute on the server; the browser goes through /api on our origin. */
 export const apiUrl = (): string => (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
@@ -66,11 +67,12 @@ export const createRequestScope = (
   request: Request,
   navigations: NavigateRequest[],
   mode: RenderMode = 'private',
+  faults: FaultRecorder = createFaultRecorder(),
 ): Scope => {
   const cookies = readCookies(request);
   const client = createApiClient({
     baseUrl: apiUrl(),
-    fetch: (url, init) => fetch(url, init as RequestInit),
+    fetch: faults.watch((url, init) => fetch(url, init as RequestInit)),
     token: mode === 'private' ? (cookies[AUTH_TOKEN_COOKIE] ?? null) : null,
     headers: forwardedHeaders(request, mode),
   });
@@ -120,7 +122,9 @@ export const startShell = (scope: Scope, request: Request, mode: RenderMode = 'p
 export const scopeMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const navigations: NavigateRequest[] = [];
   const mode = renderModeOf(factsOfRequest(request));
-  const scope = createRequestScope(request, navigations, mode);
+  const faults = createFaultRecorder();
+  const scope = createRequestScope(request, navigations, mode, faults);
+  context.set(faultsContext, faults);
   context.set(requestedNavigationsContext, navigations);
   context.set(scopeContext, scope);
   context.set(shellContext, startShell(scope, request, mode));

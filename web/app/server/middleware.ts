@@ -12,6 +12,7 @@ import {
   factsOfRequest,
   renderModeOf,
 } from './http-policy';
+import { faultsContext } from '../effector/context';
 
 /** The nonce of this request's page: React Router's scripts, React's own and the state script carry it. */
 export const nonceContext = createContext<string | null>(null);
@@ -36,5 +37,10 @@ export const responsePolicyMiddleware: MiddlewareFunction<Response> = async ({ r
     for (const [name, value] of Object.entries(documentSecurityHeaders(nonce))) response.headers.set(name, value);
   }
   if (mode === 'public') response.headers.set('Content-Language', cacheLocaleOf(facts));
+  // A fault page passes on the API's Retry-After (busy or unavailable), which the shell's 503 cannot throw.
+  const retryAfter = context.get(faultsContext)?.last?.retryAfter;
+  if (response.status >= 500 && retryAfter != null && !response.headers.has('Retry-After')) {
+    response.headers.set('Retry-After', String(retryAfter));
+  }
   return response;
 };

@@ -24,6 +24,16 @@ export const messages: Messages = {
   'error.notFound.message': 'Page not found: {path}',
   'error.notFound.phrase': 'The page you are looking for does not exist or has moved.',
   'error.retry': 'Try again',
+  'fault.busy.title': 'The shop is very busy',
+  'fault.busy.body': 'Too many requests are coming in at once. Please try again shortly.',
+  'fault.unavailable.title': 'Temporarily unavailable',
+  'fault.unavailable.body':
+    'The shop is unavailable for a moment, for example for maintenance. Please try again shortly.',
+  'fault.timeout.title': 'No answer in time',
+  'fault.timeout.body': 'The shop did not answer in time. Please try again.',
+  'fault.unreachable.title': "Can't connect",
+  'fault.unreachable.body': "We can't reach the shop right now. Check your connection and try again.",
+  'fault.retryAfter': 'Try again in {seconds, plural, one {# second} other {# seconds}}.',
   'error.status.400': 'Bad Request',
   'error.badRequest.title': 'This address is not valid',
   'error.badRequest.body':
