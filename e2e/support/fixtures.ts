@@ -1,6 +1,6 @@
 // The one `test.extend` of the suite: the running stack's addresses, the named test data, an axe check
 // with the WCAG 2.2 AA tags, QA scenarios through the mock-scenario cookie, and the page objects.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { NAMED } from '@etalage/fixtures';
 import { AccountLoginPage } from './pages/account-login';
@@ -42,7 +42,39 @@ interface Fixtures {
   accountLogin: AccountLoginPage;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /**
+   * The worker's own QA session of the mock API (docs/qa-scenarios.md "Isolated sessions"): its carts,
+   * customers (the named ones included), orders, scenarios and app-config overrides are seen by no other worker.
+   * Every page, API request and payment page of the worker's tests carries it as the X-Mock-Session header.
+   */
+  mockSession: string;
+}
+
+/** Creates a QA session on a mock API and answers its id. */
+const createMockSession = async (request: APIRequestContext, apiUrl: string, name: string): Promise<string> => {
+  const created = await request.post(`${apiUrl}/__mock/sessions`, { data: { name } });
+  expect(created.status(), `creating the QA session: ${await created.text()}`).toBe(201);
+  return ((await created.json()) as { session: { id: string } }).session.id;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  mockSession: [
+    async ({ playwright }, use, workerInfo) => {
+      const apiUrl = process.env.E2E_API_URL ?? '';
+      const request = await playwright.request.newContext();
+      const id = await createMockSession(request, apiUrl, `e2e worker ${workerInfo.workerIndex}`);
+      await use(id);
+      await request.delete(`${apiUrl}/__mock/sessions/${id}`);
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  // Browser contexts and API requests of a test carry the worker's session (a spec on a stack of its own
+  // turns it off with `test.use({ extraHTTPHeaders: {} })`).
+  extraHTTPHeaders: async ({ mockSession }, use) => {
+    await use({ 'x-mock-session': mockSession });
+  },
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);

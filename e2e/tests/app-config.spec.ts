@@ -10,6 +10,8 @@ let stack: Stack;
 
 // One worker and one stack for the whole file (with parallel tests each worker would start its own).
 test.describe.configure({ mode: 'serial' });
+// This file's stack is its own: the worker's QA session lives on the run's mock API, not on this one.
+test.use({ extraHTTPHeaders: {} });
 
 test.beforeAll(async () => {
   stack = await startStack();

@@ -4,6 +4,9 @@
 // shared default.
 import { test, expect } from '../support/fixtures';
 
+// This spec chooses sessions itself: its browsers and requests carry none of the worker's.
+test.use({ extraHTTPHeaders: {} });
+
 test('the storefront shows the state of the QA session its cookie or header names, and only there', async ({
   browser,
   request,

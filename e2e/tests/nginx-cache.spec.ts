@@ -17,6 +17,8 @@ let stack: Stack;
 let nginx: Nginx;
 
 test.describe.configure({ mode: 'serial' });
+// This file's stack is its own: the worker's QA session lives on the run's mock API, not on this one.
+test.use({ extraHTTPHeaders: {} });
 
 test.beforeAll(async () => {
   stack = await startStack({}, { PAGE_CACHE_MB: '0', PAGE_CACHE_TTL: String(TTL_S), PAGE_CACHE_SWR: '0' });

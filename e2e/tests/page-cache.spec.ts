@@ -11,6 +11,8 @@ const TTL_S = 2;
 let stack: Stack;
 
 test.describe.configure({ mode: 'serial' });
+// This file's stack is its own: the worker's QA session lives on the run's mock API, not on this one.
+test.use({ extraHTTPHeaders: {} });
 
 test.beforeAll(async () => {
   stack = await startStack(

@@ -13,6 +13,9 @@ const directivesOf = (response: APIResponse): Map<string, string> =>
       .map(([name = '', ...values]) => [name, values.join(' ')]),
   );
 
+// The headers anonymous shoppers get: a request in a QA session is never cached, so these carry no session.
+test.use({ extraHTTPHeaders: {} });
+
 test.describe('page headers', () => {
   test('a page allows only scripts with its nonce, and every script of the page carries it', async ({
     request,
