@@ -39,6 +39,7 @@ export {
   $openPanel,
   NOTIFICATION_DURATION_MS,
   notificationDismissed,
+  notificationActed,
   $notifications,
   type Alert,
   alertDismissed,
@@ -199,6 +200,8 @@ export {
   $totals,
   $isLoading,
   $isCartKnown,
+  $isSyncStalled,
+  cartSyncRetried,
   type CartLineView,
 } from './cart';
 export * from './checkout';

@@ -18,7 +18,10 @@ import {
 } from '../app/effector/route';
 
 let clientScope: Scope;
-vi.mock('../app/effector/client', () => ({ getClientScope: () => clientScope }));
+vi.mock('../app/effector/client', async () => {
+  const { createFaultRecorder } = await import('../app/effector/faults');
+  return { getClientScope: () => clientScope, browserFaults: createFaultRecorder() };
+});
 
 const pageStarted = createEvent<{ id: string }>();
 const $started = createStore<string[]>([]).on(pageStarted, (list, { id }) => [...list, id]);

@@ -13,14 +13,36 @@ export const fetchCartFx = attach({
     (await api.call('cartState', { body: cUid ? { cUid } : {} })).data,
 });
 
-/** One queued line write: create-line for a new line, update-line for a change (never retried). */
+/**
+ * A line write that failed after its cart was opened: the cart exists on the server, so the sync keeps its uid
+ * (reliability defect #2: a create whose answer is lost never orphans the shopper's new cart).
+ */
+export class LineWriteFailed extends Error {
+  constructor(
+    readonly cartUid: string,
+    readonly reason: unknown,
+  ) {
+    super(`A cart line write of cart ${cartUid} failed: ${String(reason)}`);
+    this.name = 'LineWriteFailed';
+  }
+}
+
+/**
+ * One queued line write: create-line for a new line, update-line for a change (never retried). A shopper's first
+ * line opens the cart first (cart state without a uid starts one), so its uid is known before the line is
+ * written, whatever happens to the write's answer.
+ */
 export const syncLineFx = attach({
   source: $api,
   effect: async (api, { call }: SyncRequest): Promise<SyncAnswer> => {
     if (call.kind === 'create') {
-      const body = call.cUid ? { cUid: call.cUid, item: call.item } : { item: call.item };
-      const { data } = await api.call('createLine', { body });
-      return { kind: 'create', ...data };
+      const cUid = call.cUid ?? (await api.call('cartState', { body: {} })).data.cUid;
+      try {
+        const { data } = await api.call('createLine', { body: { cUid, item: call.item } });
+        return { kind: 'create', ...data };
+      } catch (error) {
+        throw new LineWriteFailed(cUid, error);
+      }
     }
     const { data } = await api.call('updateLine', {
       params: { lineUid: call.lUid as NonEmptyString },

@@ -1,6 +1,14 @@
 import { allSettled, createStore, fork, scopeBind, serialize, type Effect, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $notifications, $openPanel, navigateFx, panelClosed, writeCookieFx, type CookieWrite } from '../shell/model';
+import {
+  $notifications,
+  $openPanel,
+  navigateFx,
+  notificationActed,
+  panelClosed,
+  writeCookieFx,
+  type CookieWrite,
+} from '../shell/model';
 import { loginFx, logoutFx } from '../session/api';
 import { loginSubmitted, logoutRequested } from '../session/model';
 import type { Cart } from './contract';
@@ -17,7 +25,9 @@ import {
   $syncDebounceMs,
   $totals,
   CART_SYNC_DEBOUNCE_MS,
+  CART_SYNC_TOPIC,
   cartDeleted,
+  cartSyncRetried,
   cartFlushRequested,
   cartHydrated,
   $isCartKnown,
@@ -360,13 +370,52 @@ describe('quantity edits', () => {
     expect(shown(scope)).toEqual([['l2', 2]]);
   });
 
-  it('drops the queue and re-fetches the cart when a write fails; writes are not retried', async () => {
+  it('keeps an edit whose write fails: one retry when the cart answers, then a notice with a retry (defect #2)', async () => {
     const server = await seededServer();
     const { scope } = await started(server);
     server.failWhen((call) => (call.kind === 'update' ? 'before' : null));
     await allSettled(quantityTyped, { scope, params: { lUid: 'l1', quantity: 6 } });
-    expect(server.calls.map((c) => c.kind)).toEqual(['update', 'fetch']);
-    expect(shown(scope)).toEqual([['l1', 1]]);
+    expect(server.calls.map((c) => c.kind)).toEqual(['update', 'fetch', 'update', 'fetch']);
+    // Never silently undone: the shopper's 6 stays, marked as pending, and a notice offers a retry.
+    expect(shown(scope)).toEqual([['l1', 6]]);
+    expect(scope.getState($lines)[0]?.isLoading).toBe(true);
+    const notice = scope.getState($notifications).find((n) => n.topic === CART_SYNC_TOPIC);
+    expect(notice?.action).toEqual({ key: 'cart.syncRetry' });
+
+    server.failWhen(() => null);
+    await allSettled(notificationActed, { scope, params: notice! });
+    expect(writes(server).at(-1)).toEqual({ kind: 'update', lUid: 'l1', quantity: 6 });
+    expect(shown(scope)).toEqual([['l1', 6]]);
+    expect(scope.getState($lines)[0]?.isLoading).toBe(false);
+    expect(server.cart().lines.map((l) => l.quantity)).toEqual([6]);
+    expect(scope.getState($notifications).some((n) => n.topic === CART_SYNC_TOPIC)).toBe(false);
+  });
+
+  it('a removal whose write fails is not undone: the line stays gone and is removed once the server answers', async () => {
+    const server = await seededServer();
+    const { scope } = await started(server);
+    server.failWhen((call) => (call.kind === 'update' ? 'before' : null));
+    await allSettled(lineRemoved, { scope, params: 'l1' });
+    expect(shown(scope)).toEqual([]);
+    server.failWhen(() => null);
+    await allSettled(cartSyncRetried, { scope });
+    expect(server.cart().lines).toEqual([]);
+    expect(shown(scope)).toEqual([]);
+  });
+
+  it('a new line whose answer was lost is adopted from the cart, not created twice', async () => {
+    const server = createFakeCartServer(products);
+    const { scope } = await started(server, null);
+    let creates = 0;
+    server.failWhen((call) => (call.kind === 'create' && creates++ === 0 ? 'after' : null));
+    await allSettled(productAdded, {
+      scope,
+      params: { productId: 'p1', quantity: 2, title: 'Kleed', slug: 'kleed', prices: testPrices(100) },
+    });
+    expect(writes(server).filter((c) => c.kind === 'create')).toHaveLength(1);
+    expect(server.cart().lines.map((l) => [l.lUid, l.quantity])).toEqual([['l1', 2]]);
+    expect(shown(scope)).toEqual([['l1', 2]]);
+    expect(scope.getState($lines)[0]?.isLoading).toBe(false);
   });
 
   it('shows the server state when the answer of an applied write was lost', async () => {

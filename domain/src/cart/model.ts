@@ -7,7 +7,9 @@ import {
   message,
   navigateFx,
   navigationRequested,
+  notificationActed,
   notificationShown,
+  notificationsCleared,
   panelClosed,
   panelOpened,
   writeCookieFx,
@@ -15,7 +17,15 @@ import {
 import { $loginRedirect, loggedIn, loggedOut } from '../session';
 import type { Cart, CartLine } from './contract';
 import { normalizeCouponCode } from './lib';
-import { applyCouponFx, deleteCartFx, fetchCartFx, removeCouponFx, syncLineFx, updateCartFx } from './api';
+import {
+  LineWriteFailed,
+  applyCouponFx,
+  deleteCartFx,
+  fetchCartFx,
+  removeCouponFx,
+  syncLineFx,
+  updateCartFx,
+} from './api';
 import {
   addProduct,
   applyServerCart,
@@ -25,9 +35,11 @@ import {
   fail,
   flush,
   isIdle,
+  isRefreshDue,
   issueFetch,
   receiveServerCart,
   resetSync,
+  resume,
   shownLines,
   startNext,
   succeed,
@@ -75,6 +87,11 @@ export const cartDeleted = createEvent();
 export const cartFlushRequested = createEvent();
 /** Another model needs the server's cart again (e.g. a payment error with step 'cart'). */
 export const cartReloadRequested = createEvent();
+/** The shopper retries cart changes that could not be saved (the toast's action). */
+export const cartSyncRetried = createEvent();
+
+/** The topic of the toast that says cart changes wait for the server (notificationsCleared clears it). */
+export const CART_SYNC_TOPIC = 'cart-sync';
 
 /** Facts. */
 export const productAddedToCart = createEvent<{ line: CartLine; quantity: number }>();
@@ -109,11 +126,14 @@ export const $hasDeliveryChoice = $cart.map(
 );
 export const $totals = combine($sync, $cart, totalsOf);
 export const $isSyncing = $sync.map((sync) => !isIdle(sync));
+/** A write failed and the changes after it wait for the server (reliability defect #2); the panel offers a retry. */
+export const $isSyncStalled = $sync.map((sync) => sync.stalled);
 
 // ---------------------------------------------------------------------------------------------------
 // Fetching the cart
 
-type FetchReason = 'refresh' | 'login';
+/** `retry`: the shopper asked to retry changes that failed; the queue then runs again whatever failed before. */
+type FetchReason = 'refresh' | 'login' | 'retry';
 interface CartFetch {
   cUid: string | null;
   mark: number;
@@ -149,7 +169,16 @@ const fetchApplied = sample({
   clock: loadCartFx.done,
   source: $sync,
   filter: (sync, { params }) => params.mark === sync.mark,
-  fn: (sync, { params, result }) => ({ state: applyServerCart(sync, result), cart: result, reason: params.reason }),
+  fn: (sync, { params, result }) => ({
+    // After a failed write, the server answering again lets the queue run: at once after one failure, and after
+    // more only when the shopper retries (a write that keeps failing is not sent in a loop).
+    state:
+      sync.stalled && (sync.failures <= 1 || params.reason === 'retry')
+        ? resume(applyServerCart(sync, result), result)
+        : applyServerCart(sync, result),
+    cart: result,
+    reason: params.reason,
+  }),
 });
 sample({ clock: fetchApplied, fn: ({ state }) => state, target: $sync });
 sample({ clock: fetchApplied, fn: ({ cart }) => cart, target: [$cart, cartLoaded] });
@@ -157,7 +186,7 @@ sample({ clock: fetchApplied, fn: ({ cart }) => cart, target: [$cart, cartLoaded
 // When the sync is idle after acknowledged writes, a failure or a reset, then the cart is fetched once.
 sample({
   clock: $sync.updates,
-  filter: (sync) => isIdle(sync) && sync.needsRefresh,
+  filter: isRefreshDue,
   fn: (): FetchReason => 'refresh',
   target: cartFetchRequested,
 });
@@ -303,7 +332,46 @@ sample({
   }),
   target: notificationShown,
 });
-sample({ clock: syncLineFx.fail, source: $sync, fn: (sync, { params }) => fail(sync, params), target: $sync });
+sample({
+  clock: syncLineFx.fail,
+  source: $sync,
+  fn: (sync, { params, error }) => fail(sync, params, error instanceof LineWriteFailed ? error.cartUid : null),
+  target: $sync,
+});
+
+// Reliability defect #2: when changes wait because a write failed and the server still does not answer (or the
+// write keeps failing), then the shopper is told, with a retry; what they asked for stays shown as pending.
+const syncStuck = sample({
+  clock: [
+    sample({ clock: loadCartFx.fail, source: $sync, filter: (sync) => sync.stalled }),
+    sample({ clock: fetchApplied, filter: ({ state }) => state.stalled }),
+  ],
+});
+sample({ clock: syncStuck, fn: () => CART_SYNC_TOPIC, target: notificationsCleared });
+sample({
+  clock: syncStuck,
+  fn: () => ({
+    title: message('titles.failed'),
+    message: message('cart.syncFailed'),
+    type: 'danger' as const,
+    topic: CART_SYNC_TOPIC,
+    action: message('cart.syncRetry'),
+  }),
+  target: notificationShown,
+});
+sample({
+  clock: notificationActed,
+  filter: ({ topic }) => topic === CART_SYNC_TOPIC,
+  target: cartSyncRetried,
+});
+sample({ clock: cartSyncRetried, fn: (): FetchReason => 'retry', target: cartFetchRequested });
+// When the queue runs again, then the notice goes.
+sample({
+  clock: fetchApplied,
+  filter: ({ state }) => !state.stalled,
+  fn: () => CART_SYNC_TOPIC,
+  target: notificationsCleared,
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Login, logout and deletion

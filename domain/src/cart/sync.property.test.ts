@@ -11,6 +11,7 @@ import {
   $syncDebounceMs,
   $totals,
   cartStarted,
+  cartSyncRetried,
   lineRemoved,
   productAdded,
   quantityDecreased,
@@ -121,6 +122,10 @@ describe('cart sync properties', () => {
           // Only writes fail; reads are retried by the client and the final fetch must land.
           server.failWhen((call) => (call.kind === 'fetch' ? null : (failures[writeIndex++] ?? null)));
           await run(scope, commands);
+          // A write that keeps failing waits for the shopper's retry (defect #2): retry until the failures are used up.
+          for (let attempt = 0; attempt < 40 && scope.getState($sync).stalled; attempt++) {
+            await allSettled(cartSyncRetried, { scope });
+          }
 
           const sync = scope.getState($sync);
           expect(isIdle(sync)).toBe(true);

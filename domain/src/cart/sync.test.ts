@@ -7,7 +7,9 @@ import {
   emptySync,
   fail,
   flush,
-  isIdle,
+  isRefreshDue,
+  canStart,
+  resume,
   shownLines,
   startNext,
   succeed,
@@ -120,13 +122,42 @@ describe('queue', () => {
     expect(shownLines(answered.state)[0]?.quantity).toBe(4);
   });
 
-  it('drops the queue and waiting edits on failure and asks for a fetch', () => {
+  it('keeps a failed write and the edits after it, shown as pending, and asks for a fetch (defect #2)', () => {
     let state = flush(editLine(loaded(), 'l1', { kind: 'set', quantity: 5 }).state);
     const started = startNext(state);
     state = editLine(started.state, 'l1', { kind: 'set', quantity: 6 }).state;
     const failed = fail(state, started.request!);
-    expect(isIdle(failed)).toBe(true);
-    expect(failed.needsRefresh).toBe(true);
+    expect(failed.queue).toEqual([started.request!.task]);
+    expect(failed.dirty).toEqual({ l1: 6 });
+    expect(failed.stalled).toBe(true);
+    expect(failed.failures).toBe(1);
+    expect(canStart(failed)).toBe(false);
+    expect(isRefreshDue(failed)).toBe(true);
+    expect(shownLines(failed)).toEqual([expect.objectContaining({ lUid: 'l1', quantity: 6, isLoading: true })]);
+    // The server answers again: the queue runs, with the newest wanted quantity once it is flushed.
+    const resumed = resume(failed, testCart({ lines: [testLine({ lUid: 'l1', quantity: 2 })] }));
+    expect(resumed.stalled).toBe(false);
+    expect(canStart(flush(resumed))).toBe(true);
+    expect(startNext(flush(resumed)).request?.call).toMatchObject({ kind: 'update', lUid: 'l1', quantity: 6 });
+  });
+
+  it('a failed first line keeps the cart it opened, and a line the server did write is adopted, not made twice', () => {
+    const added = flush(addProduct(emptySync(null), rug).state);
+    const started = startNext(added);
+    expect(started.request?.call).toMatchObject({ kind: 'create', cUid: null });
+    const failed = fail(started.state, started.request!, 'cart-9');
+    expect(failed.cUid).toBe('cart-9');
+    const server = testCart({ cUid: 'cart-9', lines: [testLine({ lUid: 'l7', productId: 'p1', quantity: 1 })] });
+    const resumed = resume(applyServerCart(failed, server), server);
+    expect(shownLines(resumed)).toEqual([expect.objectContaining({ lUid: 'l7', quantity: 1, isLoading: true })]);
+    expect(startNext(resumed).request?.call).toEqual({ kind: 'update', cUid: 'cart-9', lUid: 'l7', quantity: 1 });
+  });
+
+  it('a successful write ends the run of failures', () => {
+    const started = startNext(flush(editLine(loaded(), 'l1', { kind: 'set', quantity: 5 }).state));
+    const failed = fail(started.state, started.request!);
+    const again = startNext(resume(failed, testCart({ lines: [testLine({ lUid: 'l1', quantity: 2 })] })));
+    expect(succeed(again.state, again.request!, { kind: 'update', updatedQuantity: 5 }).state.failures).toBe(0);
   });
 
   it('ignores answers for a cart that was dropped meanwhile', () => {

@@ -48,6 +48,13 @@ export interface SyncState {
   seq: number;
   /** Bumped when the cart is dropped (logout, deletion): answers to requests of an older cart are ignored. */
   generation: number;
+  /**
+   * A write failed (reliability defect #2): its task and everything after it wait, still shown as pending, until
+   * the server answers again (a cart fetch succeeds, or the shopper retries). Nothing is dropped or undone.
+   */
+  stalled: boolean;
+  /** Writes failed in a row; a successful write sets it back to 0. */
+  failures: number;
 }
 
 export const emptySync = (cUid: string | null = null): SyncState => ({
@@ -62,6 +69,8 @@ export const emptySync = (cUid: string | null = null): SyncState => ({
   mark: 0,
   seq: 0,
   generation: 0,
+  stalled: false,
+  failures: 0,
 });
 
 /**
@@ -111,7 +120,12 @@ export const isPending = (state: SyncState, key: string): boolean =>
 export const isIdle = (state: SyncState): boolean =>
   state.inFlight === null && state.queue.length === 0 && Object.keys(state.dirty).length === 0;
 
-export const canStart = (state: SyncState): boolean => state.inFlight === null && state.queue.length > 0;
+export const canStart = (state: SyncState): boolean =>
+  !state.stalled && state.inFlight === null && state.queue.length > 0;
+
+/** The cart should be fetched now: after acknowledged writes once the queue is idle, or after a failed write. */
+export const isRefreshDue = (state: SyncState): boolean =>
+  state.needsRefresh && state.inFlight === null && (state.stalled || isIdle(state));
 
 /** The key of the line an event names: its key, its lUid, or a draft key that has since been created. */
 export const findKey = (state: SyncState, id: string): string | null => {
@@ -342,7 +356,7 @@ export interface AnswerResult {
 export const succeed = (state: SyncState, request: SyncRequest, answer: SyncAnswer): AnswerResult => {
   const { task } = request;
   if (request.generation !== state.generation) return { state, limitedTo: null };
-  let next: SyncState = { ...state, inFlight: null, needsRefresh: true, mark: state.mark + 1 };
+  let next: SyncState = { ...state, inFlight: null, needsRefresh: true, mark: state.mark + 1, failures: 0 };
   let key = task.key;
   const isCurrent = (next.versions[key] ?? 0) === task.version;
   if (answer.kind === 'create' && clampQuantity(answer.updatedQuantity) === 0) {
@@ -378,11 +392,70 @@ export const succeed = (state: SyncState, request: SyncRequest, answer: SyncAnsw
   return { state: next, limitedTo };
 };
 
-/** Spec §4: a failed sync drops the queue (and waiting edits) and asks for the cart again. */
-export const fail = (state: SyncState, request: SyncRequest): SyncState =>
-  request.generation !== state.generation
-    ? state
-    : { ...state, inFlight: null, queue: [], dirty: {}, needsRefresh: true };
+/**
+ * A write failed (spec §4 asks for the cart again; reliability defect #2): the failed task goes back to the head
+ * of the queue and the queue stalls, so what the shopper asked for stays visibly pending and nothing is dropped.
+ * A failed create names the cart it opened (`openedCartUid`): an anonymous shopper's new cart is adopted, so a
+ * line the server did write (its answer lost) is found there. The cart is fetched next; `resume` reconciles.
+ */
+export const fail = (state: SyncState, request: SyncRequest, openedCartUid: string | null = null): SyncState => {
+  if (request.generation !== state.generation) return state;
+  const adopt = request.call.kind === 'create' && state.cUid === null && openedCartUid !== null;
+  return {
+    ...state,
+    cUid: adopt ? openedCartUid : state.cUid,
+    inFlight: null,
+    queue: [request.task, ...state.queue.filter((task) => task.key !== request.task.key)],
+    stalled: true,
+    failures: state.failures + 1,
+    needsRefresh: true,
+  };
+};
+
+/**
+ * The server answered again after a failed write: the queue runs again. A line still waiting to be created that
+ * the server's cart already holds (its create ran but the answer was lost) becomes that line, and its task sets
+ * the wanted quantity with update-line, which is safe to repeat, instead of creating it a second time.
+ */
+export const resume = (state: SyncState, cart: Cart): SyncState => {
+  if (!state.stalled) return state;
+  let next: SyncState = { ...state, stalled: false };
+  const onServer = new Set(cart.lines.map((line) => line.lUid));
+  for (const local of state.lines) {
+    // A line the server no longer has (a removal whose answer was lost, or removed elsewhere): wanted at 0 it is
+    // done; wanted above 0 it is created again.
+    if (local.draft || onServer.has(local.line.lUid) || !isPending(next, local.key)) continue;
+    if (local.line.quantity === 0) {
+      const { [local.key]: _waiting, ...dirty } = next.dirty;
+      next = {
+        ...dropLine(next, local.key),
+        dirty,
+        queue: next.queue.filter((task) => task.key !== local.key),
+      };
+    } else {
+      next = { ...next, lines: replaceLine(next.lines, local.key, (l) => ({ ...l, draft: draftOf(l.line) })) };
+    }
+  }
+  for (const local of next.lines) {
+    if (!local.draft || next.inFlight?.key === local.key) continue;
+    const draft = local.draft;
+    const server = cart.lines.find((line) =>
+      isSameLine(draft, { productId: line.productId, options: selectionOfLine(line) }),
+    );
+    // The server's copy of the line (shown by the fetch) gives way to the shopper's pending one.
+    if (!server || isPending(next, server.lUid)) continue;
+    next = rekey({ ...next, lines: next.lines.filter((l) => l.key !== server.lUid) }, local.key, server.lUid);
+    next = {
+      ...next,
+      lines: replaceLine(next.lines, server.lUid, (l) => ({
+        ...l,
+        draft: null,
+        line: { ...server, quantity: l.line.quantity, totals: withQuantity(server, l.line.quantity).totals },
+      })),
+    };
+  }
+  return next;
+};
 
 // ---------------------------------------------------------------------------------------------------
 // Server carts

@@ -11,6 +11,7 @@ export {
   NOTIFICATION_DURATION_MS,
   notificationShown,
   notificationDismissed,
+  notificationActed,
   notificationsCleared,
   type Notification,
   type NotificationInput,

@@ -54,6 +54,8 @@ export interface Notification {
   type: NotificationKind;
   /** What the notice is about (`login`), so a later success can clear it; null for most. */
   topic: string | null;
+  /** The label of the notice's one action (a retry); pressing it fires `notificationActed`. null for most. */
+  action: MessageRef | null;
 }
 
 export interface NotificationInput {
@@ -61,6 +63,7 @@ export interface NotificationInput {
   message: MessageRef;
   type?: NotificationKind;
   topic?: string;
+  action?: MessageRef;
 }
 
 export const NOTIFICATION_DURATION_MS = 4500;
@@ -68,6 +71,8 @@ export const NOTIFICATION_DURATION_MS = 4500;
 /** One notification, or several in the order given. */
 export const notificationShown = createEvent<NotificationInput | readonly NotificationInput[]>();
 export const notificationDismissed = createEvent<number>();
+/** The shopper pressed a notice's action; the model that showed it (by its topic) acts. The notice goes. */
+export const notificationActed = createEvent<Notification>();
 /** Clears the notifications of a topic (a successful login clears the failed-login notices). */
 export const notificationsCleared = createEvent<string>();
 /** The list and the last id given, in one store so an id is read and advanced in one step. */
@@ -90,6 +95,7 @@ $notificationState.on(notificationShown, (state, shown) =>
           message: input.message,
           type: input.type ?? 'info',
           topic: input.topic ?? null,
+          action: input.action ?? null,
         },
       ],
     }),
@@ -99,6 +105,10 @@ $notificationState.on(notificationShown, (state, shown) =>
 $notificationState.on(notificationDismissed, (state, id) => ({
   ...state,
   list: state.list.filter((n) => n.id !== id),
+}));
+$notificationState.on(notificationActed, (state, acted) => ({
+  ...state,
+  list: state.list.filter((n) => n.id !== acted.id),
 }));
 $notificationState.on(notificationsCleared, (state, topic) => ({
   ...state,

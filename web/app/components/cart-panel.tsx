@@ -11,6 +11,8 @@ import {
   $isCheckoutRoute,
   $isEmpty,
   $isLoading,
+  $isSyncStalled,
+  cartSyncRetried,
   $isMerged,
   $lines,
   $locale,
@@ -103,6 +105,7 @@ export function CartPanel() {
     $appConfig,
   ]);
   const [close, open, navigate] = useUnit([panelClosed, panelOpened, navigationRequested]);
+  const [isStalled, retry] = useUnit([$isSyncStalled, cartSyncRetried]);
 
   const footer =
     !isEmpty && totals ? (
@@ -129,6 +132,14 @@ export function CartPanel() {
         <p className="cart-merged" role="status">
           {t('cart.merged')}
         </p>
+      ) : null}
+      {isStalled ? (
+        <div className="alert alert--danger cart-stalled" role="alert">
+          <p>{t('cart.syncFailed')}</p>
+          <button type="button" className="button" onClick={() => retry()}>
+            {t('cart.syncRetry')}
+          </button>
+        </div>
       ) : null}
       {isLoading ? (
         <p role="status">{t('cart.loading')}</p>

@@ -1,14 +1,15 @@
 // Toasts (spec §2, §9): default title 'Melding', auto-dismiss after 4500 ms, paused on hover and focus
-// (Radix Toast), dismissible. Each toast is a notification of the shell model.
+// (Radix Toast), dismissible; one with an action (a retry) stays until used or dismissed. Each toast is a
+// notification of the shell model.
 import * as Toast from '@radix-ui/react-toast';
 import { useUnit } from 'effector-react';
-import { $notifications, NOTIFICATION_DURATION_MS, notificationDismissed } from '@etalage/domain';
+import { $notifications, NOTIFICATION_DURATION_MS, notificationActed, notificationDismissed } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CloseIcon } from './icons';
 
 export function Notifications() {
   const t = useT();
-  const [notifications, dismiss] = useUnit([$notifications, notificationDismissed]);
+  const [notifications, dismiss, act] = useUnit([$notifications, notificationDismissed, notificationActed]);
   return (
     <Toast.Provider duration={NOTIFICATION_DURATION_MS} label={t('notification.region')}>
       {notifications.map((notification) => (
@@ -16,12 +17,23 @@ export function Notifications() {
           key={notification.id}
           className={`toast is-${notification.type}`}
           type={notification.type === 'danger' ? 'foreground' : 'background'}
+          // A notice with an action stays until it is used or dismissed: a retry must not vanish unread.
+          duration={notification.action ? Number.POSITIVE_INFINITY : undefined}
           onOpenChange={(open) => (open ? undefined : dismiss(notification.id))}
         >
           <Toast.Title className="toast__title">
             {notification.title ? t.ref(notification.title) : t('notification.defaultTitle')}
           </Toast.Title>
           <Toast.Description className="toast__message">{t.ref(notification.message)}</Toast.Description>
+          {notification.action ? (
+            <Toast.Action
+              className="button toast__action"
+              altText={t.ref(notification.action)}
+              onClick={() => act(notification)}
+            >
+              {t.ref(notification.action)}
+            </Toast.Action>
+          ) : null}
           <Toast.Close className="icon-button toast__close" aria-label={t('notification.dismiss')}>
             <CloseIcon size={16} />
           </Toast.Close>

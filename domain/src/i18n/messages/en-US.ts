@@ -205,6 +205,8 @@ export const messages: Messages = {
   'phrases.shipping_option_invalid': 'This delivery option is not available.',
   'phrases.unknown_step': 'Something went wrong during checkout.',
   'cart.open': 'Shopping cart, {count, plural, =0 {empty} one {# product} other {# products}}',
+  'cart.syncFailed': 'Your cart change is not saved yet: the shop is not answering. We keep what you chose.',
+  'cart.syncRetry': 'Try again',
   'cart.openUnknown': 'Shopping cart',
   'cart.title': 'Shopping cart ({count})',
   'cart.lines': 'Products in your cart',

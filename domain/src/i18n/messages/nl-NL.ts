@@ -206,6 +206,9 @@ export const messages: Messages = {
   'phrases.shipping_option_invalid': 'Deze bezorgoptie is niet beschikbaar.',
   'phrases.unknown_step': 'Er ging iets mis bij het afrekenen.',
   'cart.open': 'Winkelwagen, {count, plural, =0 {leeg} one {# product} other {# producten}}',
+  'cart.syncFailed':
+    'Je wijziging in de winkelwagen is nog niet opgeslagen: de webshop reageert niet. We bewaren wat je koos.',
+  'cart.syncRetry': 'Opnieuw proberen',
   'cart.openUnknown': 'Winkelwagen',
   'cart.title': 'Winkelwagen ({count})',
   'cart.lines': 'Producten in je winkelwagen',
