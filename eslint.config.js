@@ -78,6 +78,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/coverage/**',
+      '**/.qa-build-*/**',
       '**/.e2e-build-*/**',
     ],
   },

@@ -4,6 +4,8 @@ import type { Config } from '@react-router/dev/config';
 // Middleware gives each request one Effector scope shared by all of its loaders (docs/architecture.md).
 export default {
   appDirectory: 'app',
+  // WEB_BUILD_DIR builds elsewhere (the QA-toolbar test builds a QA build beside the production one).
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: true,
   future: {
     v8_middleware: true,

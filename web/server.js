@@ -24,6 +24,9 @@ process.env.API_URL = API_URL;
 // Megabytes of pages the in-process cache keeps; 0 turns it off (behind a shared cache such as the nginx of
 // docker-compose, which does the same across instances).
 const PAGE_CACHE_MB = Number(process.env.PAGE_CACHE_MB ?? 64);
+// The QA toolbar's calls to the mock (/__mock/*) go through this server only where the toolbar exists: under
+// --dev, or with QA_TOOLBAR=1 (a QA build, docs/qa-scenarios.md "The QA toolbar"). Never otherwise.
+const QA_PROXY = DEV || process.env.QA_TOOLBAR === '1';
 
 // Processes serving the storefront on this machine (each with its own page cache, like separate instances);
 // with more than one, this process only starts them, passes signals on and replaces one that dies.
@@ -99,7 +102,7 @@ async function serve() {
     createProxyMiddleware({
       target: API_URL,
       changeOrigin: true,
-      pathFilter: ['/api', '/media'],
+      pathFilter: QA_PROXY ? ['/api', '/media', '/__mock'] : ['/api', '/media'],
       xfwd: true,
       proxyTimeout: 60_000,
       on: {

@@ -4,7 +4,12 @@ import { effectorBabel } from '@etalage/domain/effector-babel';
 
 // The Effector Babel pass runs before React Router's plugin over the web app AND the domain
 // package's sources (linked through the workspace), so server and client bundles share store sids.
-export default defineConfig({
+// The QA toolbar (app/qa) is built in for development and for QA builds (QA_TOOLBAR=1), never otherwise: a
+// production build drops its branch and emits no chunk of it (checked by e2e/tests/qa-toolbar.spec.ts).
+export default defineConfig(({ mode }) => ({
+  define: {
+    __QA_TOOLBAR__: JSON.stringify(mode !== 'production' || process.env.QA_TOOLBAR === '1'),
+  },
   plugins: [effectorBabel({ build: true }), reactRouter()],
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
@@ -16,4 +21,4 @@ export default defineConfig({
   build: {
     sourcemap: false,
   },
-});
+}));

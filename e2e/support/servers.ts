@@ -67,10 +67,10 @@ const stopChild = (child: ChildProcess): Promise<void> =>
  * A private copy of the storefront build for this stack, inside `web/` so the server's imports still resolve
  * through its node_modules: a rebuild while tests run (a developer, another tool) cannot swap assets under it.
  */
-const copyBuild = (): string => {
+const copyBuild = (from = `${root}web/build`): string => {
   const dir = mkdtempSync(`${root}web/.e2e-build-`);
   try {
-    cpSync(`${root}web/build`, dir, { recursive: true });
+    cpSync(from, dir, { recursive: true });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`No storefront build to test: run \`npm run build -w web\` first (${String(error)})`);
@@ -86,9 +86,11 @@ const copyBuild = (): string => {
 export const startStack = async (
   extraApiEnv: NodeJS.ProcessEnv = {},
   webEnv: NodeJS.ProcessEnv = {},
+  /** Another storefront build to serve (inside `web/`, so its imports resolve), e.g. a QA build. */
+  buildFrom?: string,
 ): Promise<Stack> => {
   const [apiPort, webPort] = [await freePort(), await freePort()];
-  const buildDir = copyBuild();
+  const buildDir = copyBuild(buildFrom);
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const api = start(

@@ -25,6 +25,7 @@ import { AppUnavailable } from './components/app-unavailable';
 import { RouteError } from './components/error-page';
 import { ShopChrome } from './components/shop-chrome';
 import { isWellEncodedPath, trailingSlashTarget } from './lib/paths';
+import { QaToolbarMount } from './qa/mount';
 import { noindexMeta, seoMeta } from './lib/seo';
 import stylesheet from './styles/app.css?url';
 
@@ -91,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <QaToolbarMount />
         <EffectorState nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
