@@ -3,7 +3,9 @@
 // measures
 //  1. the JavaScript each page loads in Chromium, summed raw and gzipped here with zlib (level 6, what the
 //     server's compression uses) so the figure does not depend on the transfer;
-//  2. the server render time (request sent to last byte read) at 20 concurrent requests, p50 and p95.
+//  2. the server render time (request sent to last byte read) at 20 concurrent requests, p50 and p95;
+//  3. the soak (bench/soak.ts): SOAK_RENDERS (4,000) product-page renders in this process, heap after a full GC
+//     and render time per 1,000, so a leak shows as a rising line.
 // Prints the figures as a Markdown table and writes them to bench/results/latest.json (not committed).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -12,11 +14,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { startStack } from '@etalage/e2e/servers';
+import { soak, type SoakRow } from './soak';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CONCURRENCY = 20;
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 60);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const SOAK_RENDERS = Number(process.env.SOAK_RENDERS ?? 4_000);
 
 interface NavItem {
   slug: string;
@@ -49,13 +53,16 @@ const choosePages = async (apiUrl: string) => {
     `${apiUrl}/api/public/content`,
     { slug: category.slug },
   );
-  const product = content.data.products[0];
-  if (!product) throw new Error(`${category.slug} lists no products`);
-  return [
-    { name: 'home', path: '/' },
-    { name: 'category', path: category.slug },
-    { name: 'product', path: `/product/${product.id}/${product.slug}` },
-  ];
+  const productPaths = content.data.products.map((item) => `/product/${item.id}/${item.slug}`);
+  if (productPaths.length === 0) throw new Error(`${category.slug} lists no products`);
+  return {
+    pages: [
+      { name: 'home', path: '/' },
+      { name: 'category', path: category.slug },
+      { name: 'product', path: productPaths[0]! },
+    ],
+    productPaths,
+  };
 };
 
 interface JsFigures {
@@ -155,7 +162,7 @@ const main = async () => {
     args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    const pages = await choosePages(stack.apiUrl);
+    const { pages, productPaths } = await choosePages(stack.apiUrl);
     const results = [];
     for (const { name, path } of pages) {
       const url = new URL(path, stack.baseUrl).toString();
@@ -175,10 +182,29 @@ const main = async () => {
           `**${render.p50Ms} ms** | **${render.p95Ms} ms** | ${render.requestsPerSecond} | ${render.aloneP50Ms} ms |`,
       );
     }
+    // The soak: renders in this process against the same mock API (the leak of issue 12 #1 showed here as a
+    // heap growing by about 14 KB per render and a render time doubling after 1,600 renders).
+    console.log(`\nSoak: ${SOAK_RENDERS} renders of ${productPaths.length} product pages in this process`);
+    console.log('| renders | heap after GC | mean | p95 | CPU per render |');
+    console.log('| --- | --- | --- | --- | --- |');
+    const soakRows: SoakRow[] = await soak({
+      buildDir: join(here, '..', 'build'),
+      apiUrl: stack.apiUrl,
+      paths: productPaths,
+      renders: SOAK_RENDERS,
+      onRow: (row) =>
+        console.log(
+          `| ${row.renders} | ${row.heapAfterGcMb} MB | ${row.meanMs} ms | ${row.p95Ms} ms | ${row.cpuMs} ms |`,
+        ),
+    });
     mkdirSync(join(here, 'results'), { recursive: true });
     writeFileSync(
       join(here, 'results', 'latest.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), machine, concurrency: CONCURRENCY, results }, null, 2)}\n`,
+      `${JSON.stringify(
+        { date: new Date().toISOString(), machine, concurrency: CONCURRENCY, results, soak: soakRows },
+        null,
+        2,
+      )}\n`,
     );
   } finally {
     await browser.close();

@@ -7,7 +7,7 @@
 // so the sanitizer sees new descriptions (its cache and window renewal both work) as well as repeated ones.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 
 export interface SoakRow {
   renders: number;
@@ -42,6 +42,9 @@ export const soak = async ({
   onRow?: (row: SoakRow) => void;
 }): Promise<SoakRow[]> => {
   process.env.API_URL = apiUrl;
+  // React's production build, as the server runs it (React reads NODE_ENV when it is first imported).
+  process.env.NODE_ENV = 'production';
+  const { createRequestHandler } = await import('react-router');
   const build = (await import(new URL('server/index.js', `file://${buildDir}/`).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const rows: SoakRow[] = [];
