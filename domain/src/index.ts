@@ -75,6 +75,8 @@ export {
   appStarted,
   $appConfig,
   $appState,
+  $contactBar,
+  REVIEW_SCORE_LABEL,
   $priceSettings,
 } from './app';
 export {

@@ -110,7 +110,8 @@ test.describe('in a QA build', () => {
     const toolbar = page.getByRole('complementary', { name: 'QA toolbar' });
     await toolbar.getByRole('button', { name: /^QA/ }).click();
     await toolbar.getByRole('button', { name: 'New isolated session' }).click();
-    await page.waitForLoadState('load');
+    // The page reloads in the new session: the toggle then says so.
+    await expect(toolbar.getByRole('button', { name: /^QA.*session$/ })).toBeVisible();
     await waitForHydration(page);
     const session = (await page.context().cookies()).find((cookie) => cookie.name === 'mock-session')?.value;
     expect(session).toMatch(/.+/);

@@ -5,6 +5,7 @@ import { $api } from '../api';
 import { localeChosen } from '../i18n';
 import type { Locale } from '../shared';
 import type { AppConfig } from './contract';
+import { contactBarOf } from './lib';
 
 export type AppState = 'loading' | 'active' | 'inactive' | 'unreachable';
 
@@ -18,6 +19,8 @@ export const fetchAppConfigFx = attach({
 
 export const $appConfig = createStore<AppConfig | null>(null, { name: '$appConfig' });
 export const $appState = createStore<AppState>('loading', { name: '$appState' });
+/** Spec §1: the floating contact bar's links, or null when the settings hide it. */
+export const $contactBar = $appConfig.map(contactBarOf);
 
 // When the shop starts or the shopper switches language, then the config is (re)loaded in that locale.
 sample({ clock: appStarted, fn: ({ locale }) => locale, target: fetchAppConfigFx });

@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { MobileNavigation } from './mobile-navigation';
 import { LoadingBar } from './loading-bar';
 import { Notifications } from './notifications';
+import { ContactBar } from './contact-bar';
 import { CartPanel } from './cart-panel';
 import { CouponPanel } from './coupon-panel';
 
@@ -22,6 +23,7 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ContactBar />
       <MobileNavigation />
       <CartPanel />
       <CouponPanel />

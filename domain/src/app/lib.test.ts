@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { AppConfig } from './contract';
+import { contactBarOf } from './lib';
+
+const config = (
+  settings: { customerCare: boolean; appContent: boolean },
+  support: Partial<AppConfig['support']> = {},
+): Pick<AppConfig, 'settings' | 'support'> => ({
+  settings: {
+    coupons: true,
+    ...settings,
+    accountMenu: { overview: true, orders: true, tickets: false, invoices: true, returns: false, information: true },
+  },
+  support: {
+    phoneNumber: '+31 20 123 45 67',
+    whatsappNumber: '+31 6 12345678',
+    reviewUrl: 'https://reviews.etalage.example/',
+    reviewScore: 9.7,
+    ...support,
+  },
+});
+
+describe('contactBarOf (spec §1 contact bar)', () => {
+  it('is shown only when customer care and app content are both on', () => {
+    expect(contactBarOf(null)).toBeNull();
+    expect(contactBarOf(config({ customerCare: false, appContent: true }))).toBeNull();
+    expect(contactBarOf(config({ customerCare: true, appContent: false }))).toBeNull();
+    expect(contactBarOf(config({ customerCare: true, appContent: true }))).not.toBeNull();
+  });
+
+  it.each([
+    ['+31 20 123 45 67', { label: '+31 20 123 45 67', href: 'tel:+31201234567' }],
+    ['020-1234567', { label: '020-1234567', href: 'tel:0201234567' }],
+    ['', null],
+    ['bel ons', null],
+  ])('phone %j → %j', (phoneNumber, phone) => {
+    expect(contactBarOf(config({ customerCare: true, appContent: true }, { phoneNumber }))?.phone ?? null).toEqual(
+      phone,
+    );
+  });
+
+  it.each([
+    ['+31 6 12345678', 'https://wa.me/31612345678'],
+    ['', null],
+    [null, null],
+  ])('WhatsApp %j → %j (only when a number exists)', (whatsappNumber, href) => {
+    expect(contactBarOf(config({ customerCare: true, appContent: true }, { whatsappNumber }))?.whatsappHref).toBe(href);
+  });
+
+  it.each([
+    ['https://reviews.example/shop', 'https://reviews.example/shop'],
+    ['javascript:alert(1)', null],
+    ['', null],
+  ])('review link %j → %j', (reviewUrl, href) => {
+    expect(contactBarOf(config({ customerCare: true, appContent: true }, { reviewUrl }))?.reviewHref).toBe(href);
+  });
+
+  it('is not shown when it has nothing to link to', () => {
+    expect(
+      contactBarOf(
+        config({ customerCare: true, appContent: true }, { phoneNumber: '', whatsappNumber: '', reviewUrl: '' }),
+      ),
+    ).toBeNull();
+  });
+});

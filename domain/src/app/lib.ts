@@ -1,0 +1,41 @@
+// Rules of the shop's shell that read the app config (spec §1, §9).
+import type { AppConfig } from './contract';
+
+/** Spec §1, §9: the contact bar's review link always shows this score, whatever a review site says. */
+export const REVIEW_SCORE_LABEL = 9.7;
+
+export interface ContactBar {
+  /** The phone number as written, and a `tel:` link with only its digits and a leading +. */
+  phone: { label: string; href: string } | null;
+  /** A WhatsApp chat link, when the shop has a WhatsApp number. */
+  whatsappHref: string | null;
+  /** The external review page (http or https only). */
+  reviewHref: string | null;
+}
+
+const httpUrl = (value: string): string | null => {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Spec §1: the floating contact bar (a phone link, a messaging link when a number exists, the review link),
+ * shown only when the customer-care setting and the app-content setting are both on; null when it is not shown
+ * or has nothing to link to.
+ */
+export const contactBarOf = (config: Pick<AppConfig, 'settings' | 'support'> | null): ContactBar | null => {
+  if (config === null || !config.settings.customerCare || !config.settings.appContent) return null;
+  const phone = config.support.phoneNumber.trim();
+  const phoneDigits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  const whatsappDigits = (config.support.whatsappNumber ?? '').replace(/\D/g, '');
+  const bar: ContactBar = {
+    phone: /\d/.test(phoneDigits) ? { label: phone, href: `tel:${phoneDigits}` } : null,
+    whatsappHref: whatsappDigits ? `https://wa.me/${whatsappDigits}` : null,
+    reviewHref: httpUrl(config.support.reviewUrl),
+  };
+  return bar.phone || bar.whatsappHref || bar.reviewHref ? bar : null;
+};
