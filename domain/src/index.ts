@@ -91,6 +91,7 @@ export {
   NavigationItem,
   productPath,
   breadcrumbBack,
+  catalogPageProblems,
   catalogueUrl,
   contentPageStarted,
   $location,

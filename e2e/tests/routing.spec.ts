@@ -107,6 +107,44 @@ test.describe('the 404 page', () => {
   });
 });
 
+test.describe('page validation (spec §2): a catalogue URL naming no real page is the 404 page', () => {
+  for (const suffix of [
+    '/Onbekend:Beige',
+    '/Kleur:Paars-met-stippen',
+    '/price:abc',
+    '?page=99',
+    '?page=0',
+    '?page=abc',
+  ]) {
+    test(`${suffix}`, async ({ request, named }) => {
+      const path = `${named.categories.large.slug}${suffix}`;
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('Pagina niet gevonden');
+      expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+    });
+  }
+
+  test('the same on a client navigation, and real filters and pages still answer 200', async ({
+    page,
+    request,
+    named,
+  }) => {
+    const { slug } = named.categories.large;
+    for (const valid of [`${slug}/Kleur:Beige`, `${slug}/price:100-900`, `${slug}?page=4`]) {
+      expect((await request.get(valid, { maxRedirects: 0 })).status(), valid).toBe(200);
+    }
+    await page.goto(slug);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `${slug}?page=99`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pagina niet gevonden: ${slug}`);
+  });
+});
+
 test.describe('hostile addresses (never off the site, never a framework page)', () => {
   // Absolute URLs keep the path as written: `request.get('//evil.example/')` would be read as another host.
   for (const path of ['//evil.example/', '///', '/.//', '/\\evil.example/', '//evil.example//?a=1']) {

@@ -10,7 +10,7 @@ export {
   ContentReply,
   NavigationItem,
 } from './contract';
-export { productPath, breadcrumbBack } from './lib';
+export { productPath, breadcrumbBack, catalogPageProblems } from './lib';
 export {
   catalogueUrl,
   contentPageStarted,

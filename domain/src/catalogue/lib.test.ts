@@ -5,6 +5,7 @@ import {
   activeFilters,
   breadcrumbBack,
   buildCatalogPath,
+  catalogPageProblems,
   clearAllFilters,
   clearFilter,
   filterLabel,
@@ -522,5 +523,63 @@ describe('singleProductTarget', () => {
     ['an empty list', reply('products', 'other', []), false, null],
   ])('%s', (_, content, hasActiveFilters, expected) => {
     expect(singleProductTarget(content, { hasActiveFilters })).toBe(expected);
+  });
+});
+
+describe('catalogPageProblems (spec §2 page validation → 404)', () => {
+  const facet: Filter = {
+    name: 'Kleur',
+    label: 'Kleur',
+    displayType: 'checkbox',
+    visible: true,
+    expand: false,
+    options: [
+      { value: 'Beige', amount: 3, isChecked: false },
+      { value: 'Blauw: petrol', amount: 0, isChecked: false },
+    ],
+  };
+  const page = (view: ContentReply['data']['view'], totalHits = 60): ContentReply => ({
+    status: 'success',
+    type: 'category',
+    filters: [facet],
+    data: {
+      id: 'cat',
+      parentId: null,
+      pageTitle: 'Cat',
+      slug: '/cat',
+      displayType: 'other',
+      view,
+      edgeToEdge: false,
+      descriptions: { short: '', long: '' },
+      content: '',
+      children: [],
+      products: [],
+      pagination: { totalHits, limit: 24, page: 1 },
+      breadcrumb: { list: [] },
+      seo: { titleTag: '', descriptionTag: '' },
+      posts: [],
+      post: null,
+    },
+  });
+
+  it.each<[string, string, ContentReply, boolean]>([
+    ['/cat', '', page('category'), true],
+    ['/cat/Kleur:Beige', '', page('category'), true],
+    ['/cat/Kleur:Blauw%3A%20petrol', '', page('category'), true],
+    ['/cat/price:10-200', '?page=3', page('category'), true],
+    ['/cat', '?page=1', page('category', 0), true],
+    ['/cat/Onbekend:Beige', '', page('category'), false],
+    ['/cat/Kleur:Paars', '', page('category'), false],
+    ['/cat/Kleur:Beige,Paars', '', page('category'), false],
+    ['/cat/price:abc', '', page('category'), false],
+    ['/cat/price:10', '', page('category'), false],
+    ['/cat', '?page=4', page('category'), false],
+    ['/cat', '?page=2', page('category', 0), false],
+    ['/cat', '?page=0', page('category'), false],
+    ['/cat', '?page=abc', page('category'), false],
+    // Pages other than product lists are not checked against facets or page counts.
+    ['/over-ons', '?page=9', page('page'), true],
+  ])('%s%s → valid: %s', (pathname, search, reply, valid) => {
+    expect(catalogPageProblems(pathname, search, reply).length === 0).toBe(valid);
   });
 });

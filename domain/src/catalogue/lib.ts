@@ -86,6 +86,44 @@ export const parseCatalogPath = (pathname: string, search: string): ParsedCatalo
 };
 
 /**
+ * Spec §2 page validation: what makes a catalogue URL name a page that does not exist, so it answers the 404
+ * page instead of a page quietly showing something else. Read from the URL alone: a malformed price segment
+ * (`price:abc`), a page number that is not a whole number from 1 (`?page=0`, `?page=abc`). Read against the
+ * content answer (category and product-list pages): a filter name the page has no facet for, a value its facet
+ * does not offer (facets list every value, with 0 hits too), a page number past the last page.
+ */
+export const catalogPageProblems = (pathname: string, search: string, reply: ContentReply): string[] => {
+  const problems: string[] = [];
+  for (const segment of pathname.split('/')) {
+    const colon = segment.indexOf(':');
+    if (colon < 0 || safeDecode(segment.slice(0, colon)) !== PRICE_FILTER_NAME) continue;
+    if (parsePrice(segment.slice(colon + 1)) === null) problems.push(`malformed price segment '${segment}'`);
+  }
+  const rawPage = new URLSearchParams(search).get('page');
+  if (rawPage !== null && (!/^\d+$/.test(rawPage.trim()) || Number(rawPage.trim()) < 1)) {
+    problems.push(`malformed page number '${rawPage}'`);
+  }
+  const { view, pagination } = reply.data;
+  if (view !== 'category' && view !== 'products') return problems;
+  const parsed = parseCatalogPath(pathname, search);
+  for (const active of parsed.filters) {
+    const facet = reply.filters.find((filter) => filter.name === active.name);
+    if (!facet || facet.displayType !== 'checkbox') {
+      problems.push(`unknown filter '${active.name}'`);
+      continue;
+    }
+    for (const value of active.values) {
+      if (!facet.options.some((option) => option.value === value)) {
+        problems.push(`unknown value '${value}' of filter '${active.name}'`);
+      }
+    }
+  }
+  const lastPage = Math.max(1, Math.ceil(pagination.totalHits / Math.max(1, pagination.limit)));
+  if (parsed.page > lastPage) problems.push(`page ${parsed.page} past the last page ${lastPage}`);
+  return problems;
+};
+
+/**
  * Writes a catalogue URL: the slug, then one segment per filter in the order given (values in the order given),
  * then the price segment, then `?page=N` unless N is 1. The inverse of `parseCatalogPath` for normalized input.
  */

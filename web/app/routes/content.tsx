@@ -7,11 +7,12 @@ import {
   $contentStatus,
   $page,
   $singleProductRedirect,
+  catalogPageProblems,
   contentPageStarted,
   type ContentReply,
 } from '@etalage/domain';
 import type { Route } from './+types/content';
-import { defineScopeRoute, page, redirectTo, whenLoaded } from '~/effector/route';
+import { defineScopeRoute, notFound, page, redirectTo, whenLoaded } from '~/effector/route';
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteOrigin, websiteJsonLd, type SeoData } from '~/lib/seo';
 import { CategoryPage } from '~/features/catalogue/category-page';
 import { HomePage } from '~/features/content/home-page';
@@ -49,6 +50,8 @@ const route = defineScopeRoute({
   paramsOf: ({ url }) => ({ pathname: url.pathname, search: url.search }),
   outcome: (scope, { url }) =>
     whenLoaded(scope.getState($contentStatus), scope.getState($page), (reply) => {
+      // Spec §2 page validation: unknown filters or values, a malformed price segment, a page out of range.
+      if (catalogPageProblems(url.pathname, url.search, reply).length > 0) return notFound;
       const target = scope.getState($singleProductRedirect);
       if (target !== null) return redirectTo(target, 302);
       const config = scope.getState($appConfig);
