@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { effectorBabel } from '@etalage/domain/effector-babel';
+import { compiledMessages } from './vite/messages';
 
 // The Effector Babel pass runs before React Router's plugin over the web app AND the domain
 // package's sources (linked through the workspace), so server and client bundles share store sids.
@@ -10,7 +11,7 @@ export default defineConfig(({ mode }) => ({
   define: {
     __QA_TOOLBAR__: JSON.stringify(mode !== 'production' || process.env.QA_TOOLBAR === '1'),
   },
-  plugins: [effectorBabel({ build: true }), reactRouter()],
+  plugins: [effectorBabel({ build: true }), reactRouter(), ...compiledMessages()],
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },

@@ -1,8 +1,7 @@
 // `npm run bench -w web`: the storefront's cost per page for home, a category and a product page. It starts the
 // built storefront and the mock API (the e2e harness's `startStack`, the `@etalage/e2e/servers` export), then
 // measures
-//  1. the JavaScript each page loads in Chromium, summed raw and gzipped here with zlib (level 6, what the
-//     server's compression uses) so the figure does not depend on the transfer;
+//  1. the JavaScript each page loads in Chromium (@etalage/e2e/page-js, the same measure as the budget test);
 //  2. the server render time (request sent to last byte read) at 20 concurrent requests, p50 and p95;
 //  3. the soak (bench/soak.ts): SOAK_RENDERS (4,000) product-page renders in this process, heap after a full GC
 //     and render time per 1,000, so a leak shows as a rising line.
@@ -11,9 +10,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { startStack } from '@etalage/e2e/servers';
+import { describePageJs, kib, measurePageJs } from '@etalage/e2e/page-js';
 import { soak, type SoakRow } from './soak';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -62,44 +61,6 @@ const choosePages = async (apiUrl: string) => {
       { name: 'product', path: productPaths[0]! },
     ],
     productPaths,
-  };
-};
-
-interface JsFigures {
-  files: number;
-  rawBytes: number;
-  gzipBytes: number;
-  /** Each file's gzip size, largest first. */
-  byFile: { file: string; gzipBytes: number }[];
-}
-
-/** Loads the page in a fresh browser context until it has hydrated and the network is idle. */
-const measureJs = async (browser: Browser, url: string): Promise<JsFigures> => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const bodies = new Map<string, Promise<Buffer>>();
-  page.on('response', (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (response.ok() && type.includes('javascript') && !bodies.has(response.url())) {
-      bodies.set(response.url(), response.body());
-    }
-  });
-  const answer = await page.goto(url, { waitUntil: 'networkidle' });
-  if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.waitForLoadState('networkidle');
-  const files = await Promise.all(
-    [...bodies].map(async ([fileUrl, body]) => {
-      const raw = await body;
-      return { file: new URL(fileUrl).pathname, rawBytes: raw.length, gzipBytes: gzipSync(raw, { level: 6 }).length };
-    }),
-  );
-  await context.close();
-  return {
-    files: files.length,
-    rawBytes: files.reduce((sum, file) => sum + file.rawBytes, 0),
-    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
-    byFile: files.map(({ file, gzipBytes }) => ({ file, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes),
   };
 };
 
@@ -153,8 +114,6 @@ const measureRender = async (url: string): Promise<RenderFigures> => {
   };
 };
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
 const main = async () => {
   const stack = await startStack();
   const browser = await chromium.launch({
@@ -166,11 +125,10 @@ const main = async () => {
     const results = [];
     for (const { name, path } of pages) {
       const url = new URL(path, stack.baseUrl).toString();
-      const js = await measureJs(browser, url);
+      const js = await measurePageJs(browser, url);
       const render = await measureRender(url);
       results.push({ name, path, js, render });
-      const largest = js.byFile.slice(0, 3).map(({ file, gzipBytes }) => `${file} ${kb(gzipBytes)}`);
-      console.log(`${name} ${path}: JS ${js.files} files, ${kb(js.gzipBytes)} gzip (largest: ${largest.join(', ')})`);
+      console.log(`${name} ${path}: JS ${js.files} files, ${kib(js.gzipBytes)} gzip\n${describePageJs(js)}`);
     }
     const machine = `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
     console.log(`\n${new Date().toISOString().slice(0, 10)} · ${machine} · ${CONCURRENCY} concurrent requests\n`);
@@ -178,7 +136,7 @@ const main = async () => {
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const { name, path, js, render } of results) {
       console.log(
-        `| ${name} (\`${path}\`) | ${js.files} | ${kb(js.rawBytes)} | **${kb(js.gzipBytes)}** | ` +
+        `| ${name} (\`${path}\`) | ${js.files} | ${kib(js.rawBytes)} | **${kib(js.gzipBytes)}** | ` +
           `**${render.p50Ms} ms** | **${render.p95Ms} ms** | ${render.requestsPerSecond} | ${render.aloneP50Ms} ms |`,
       );
     }

@@ -8,6 +8,7 @@ import { messages as nl } from '../../domain/src/i18n/messages/nl-NL';
 import { messages as en } from '../../domain/src/i18n/messages/en-US';
 import { UNKNOWN_SERVER_MESSAGE, phrase } from '../../domain/src/shell/message';
 import { createTranslator } from '../app/i18n/translator';
+import { compileMessages } from '../vite/messages';
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -80,5 +81,41 @@ describe('translator', () => {
   it('has a visible message for every server phrase without a notice of its own', () => {
     expect(createTranslator(nl, 'nl-NL').ref(phrase('brand_new_message'))).toBe(nl[UNKNOWN_SERVER_MESSAGE]);
     expect(createTranslator(en, 'en-US').ref(phrase('brand_new_message'))).toBe(en[UNKNOWN_SERVER_MESSAGE]);
+  });
+});
+
+describe('compiled messages (the browser bundles, web/vite/messages.ts)', () => {
+  // Every argument a message may name, with a value of each kind the bundles format.
+  const params = new Proxy({} as Record<string, string | number>, {
+    get: (_target, key) =>
+      typeof key === 'string' && /count|days|weeks|quantity|number|total|amount/i.test(key) ? 2 : 'x',
+    has: () => true,
+  });
+
+  it.each([
+    ['nl-NL', nl],
+    ['en-US', en],
+  ] as const)('format every %s message exactly as the source strings do', (locale, bundle) => {
+    const compiled = compileMessages(bundle) as Record<string, string>;
+    const fromSource = createTranslator(bundle, locale);
+    const fromCompiled = createTranslator(compiled, locale);
+    let withArguments = 0;
+    for (const key of Object.keys(bundle)) {
+      let expected: string;
+      try {
+        expected = fromSource(key, params);
+      } catch {
+        continue; // a message needing an argument type the generic values above do not give
+      }
+      expect(fromCompiled(key, params), key).toBe(expected);
+      if (bundle[key]!.includes('{')) withArguments += 1;
+    }
+    expect(withArguments).toBeGreaterThan(40);
+    // Plain messages stay strings (the translator returns them as they are).
+    expect(Object.values(compiled).filter((message) => typeof message === 'string').length).toBeGreaterThan(100);
+  });
+
+  it('names the key of a message that does not parse', () => {
+    expect(() => compileMessages({ 'broken.key': 'Binnen {days dagen' })).toThrow(/broken\.key/);
   });
 });

@@ -4,7 +4,6 @@
 // applies the spec's retry rule (§7): reads (an endpoint's `read` flag) retried once, writes never, on
 // 408/409/425/429/500/502/503/504.
 import type * as t from 'io-ts';
-import { isRight } from 'fp-ts/lib/Either.js';
 import { ErrorReply, decodeOrThrow, type FieldError } from '../shared';
 import { PayErrorReply } from '../checkout/contract';
 import { phrase, type MessageRef } from '../shell';
@@ -77,9 +76,9 @@ export interface ApiClient {
 
 const decodeErrorReply = (value: unknown): ErrorReply | PayErrorReply | null => {
   const pay = PayErrorReply.decode(value);
-  if (isRight(pay)) return pay.right;
+  if (pay._tag === 'Right') return pay.right;
   const plain = ErrorReply.decode(value);
-  return isRight(plain) ? plain.right : null;
+  return plain._tag === 'Right' ? plain.right : null;
 };
 
 export const createApiClient = (options: ApiClientOptions): ApiClient => {

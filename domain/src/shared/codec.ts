@@ -1,7 +1,6 @@
 // Small io-ts helpers shared by every contract: optional and nullable fields, trimmed and bounded
 // strings, the reply envelope, and turning decode errors into `{ path, message }` lists that name the field.
 import * as t from 'io-ts';
-import { isLeft } from 'fp-ts/lib/Either.js';
 
 export const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
@@ -123,6 +122,8 @@ export class DecodeError extends Error {
 
 export const decodeOrThrow = <A, O>(codec: t.Type<A, O, unknown>, value: unknown, where: string): A => {
   const result = codec.decode(value);
-  if (isLeft(result)) throw new DecodeError(formatErrors(result.left), where);
+  // An io-ts result is an fp-ts Either; its tag is read directly, so the browser bundle carries io-ts's own
+  // (ES module) copy of fp-ts only, not fp-ts's CommonJS build as well.
+  if (result._tag === 'Left') throw new DecodeError(formatErrors(result.left), where);
   return result.right;
 };

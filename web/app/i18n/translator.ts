@@ -2,6 +2,7 @@
 // bundle; a missing key renders the key itself (and is caught by the bundle-parity test), except a message
 // with a fallback (a server phrase), which renders the fallback.
 import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Scope } from 'effector';
 import { $appConfig, $locale, $messages, type Locale, type MessageRef, type Messages } from '@etalage/domain';
 
@@ -22,9 +23,10 @@ export const createTranslator = (messages: Messages, locale: Locale): Translator
   }
   const compiled = cache;
   const t = ((key: string, params?: Params) => {
-    const source = messages[key];
+    // In the browser a message with arguments arrives parsed (web/vite/messages.ts); on the server as a string.
+    const source = messages[key] as string | MessageFormatElement[] | undefined;
     if (source === undefined) return key;
-    if (!source.includes('{')) return source;
+    if (typeof source === 'string' && !source.includes('{')) return source;
     let format = compiled.get(key);
     if (!format) {
       format = new IntlMessageFormat(source, locale);

@@ -1,0 +1,60 @@
+// The JavaScript each budgeted page loads before interaction (issue 8), measured exactly in Chromium
+// (support/page-js.ts). The guide's budgets (JS_BUDGET_KIB: 120 KiB gzip on home, category and product, 160 on
+// the checkout) are not met yet: docs/performance.md "JavaScript budgets" says where the bytes go and what is
+// left to do. Until they are, each page has a ceiling at what it loads today, so no change can add bytes
+// unnoticed; lower a ceiling whenever a change saves bytes, never raise it.
+import { test, expect } from '../support/fixtures';
+import { CHECKOUT_PATHS } from '../support/pages/checkout';
+import { JS_BUDGET_KIB, describePageJs, kib, measurePageJs, type BudgetPage, type PageJs } from '../support/page-js';
+
+// Measured 2026-11-24 (from 230 / 230 / 225 / 225 KiB before messages were compiled and the domain tree-shaken).
+const CEILING_KIB: Record<BudgetPage, number> = { home: 219, category: 219, product: 213, checkout: 218 };
+
+const check = (name: BudgetPage, js: PageJs) => {
+  const budget = JS_BUDGET_KIB[name];
+  const ceiling = CEILING_KIB[name];
+  test.info().annotations.push({
+    type: 'js',
+    description: `${name}: ${kib(js.gzipBytes)} gzip in ${js.files} files (ceiling ${ceiling} KiB, budget ${budget} KiB)`,
+  });
+  expect(js.gzipBytes, `${name} loads ${kib(js.gzipBytes)}:\n${describePageJs(js)}`).toBeLessThanOrEqual(
+    ceiling * 1024,
+  );
+};
+
+test.describe('JavaScript loaded before interaction', () => {
+  test('home, the largest category and a product page stay within their ceilings', async ({
+    browser,
+    baseURL,
+    named,
+    extraHTTPHeaders,
+  }) => {
+    const product = named.products.simple;
+    const pages: [BudgetPage, string][] = [
+      ['home', '/'],
+      ['category', named.categories.large.slug],
+      ['product', `/product/${product.id}/${product.slug}`],
+    ];
+    for (const [name, path] of pages) {
+      check(name, await measurePageJs(browser, new URL(path, baseURL).toString(), { extraHTTPHeaders }));
+    }
+  });
+
+  test('the first checkout step stays within its ceiling', async ({
+    page,
+    browser,
+    baseURL,
+    named,
+    productPage,
+    cartPanel,
+    extraHTTPHeaders,
+  }) => {
+    const product = named.products.simple;
+    await productPage.open(`/product/${product.id}/${product.slug}`);
+    await cartPanel.addFromProductPage();
+    await expect(cartPanel.dialog).toHaveAccessibleName('Winkelwagen (1)');
+    const storageState = await page.context().storageState();
+    const url = new URL(CHECKOUT_PATHS.start, baseURL).toString();
+    check('checkout', await measurePageJs(browser, url, { extraHTTPHeaders, storageState }));
+  });
+});
