@@ -38,8 +38,8 @@ const webPackage = forbid(
 // folders, contracts aside, import each other without cycles (domain/src/test/boundaries.test.ts).
 const groundFloor = ['shared', 'shell', 'i18n'];
 const throughIndex = forbid(
-  ['../*/*', '!../*/contract'],
-  "Import another domain folder through its index.ts ('../cart'), or a model's contract.ts for codecs.",
+  ['../*/*', '!../*/contract', '!../*/facts'],
+  "Import another domain folder through its index.ts ('../cart'), a model's contract.ts for codecs, or its facts.ts for the events it announces.",
 );
 const notGroundFloor = `(?!(?:${groundFloor.join('|')})(?:/|$))`;
 const groundFloorOnly = {

@@ -7,8 +7,10 @@ import { Provider } from 'effector-react';
 import { loadBundle, localeFrom } from '@etalage/domain';
 import { startClientScope } from './effector/client';
 import { STATE_ELEMENT_ID } from './effector/serialize';
+import { installChunkReloadGuard } from './lib/chunks';
 
 async function boot() {
+  installChunkReloadGuard();
   const json = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}';
   const locale = localeFrom(document.documentElement.lang);
   const messages = await loadBundle(locale);

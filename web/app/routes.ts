@@ -8,6 +8,7 @@ export default [
     index('routes/content.tsx', { id: 'home' }),
     route('product/:id/*', 'routes/product.tsx'),
     route('account/login', 'routes/account-login.tsx'),
+    route('account/reset', 'routes/account-reset.tsx'),
     route('account/overview', 'routes/account-overview.tsx'),
     route('*', 'routes/content.tsx', { id: 'content' }),
   ]),

@@ -4,7 +4,7 @@
 // queue and are pushed after hydration. The web layer gives pushDataLayerFx its handler; consent is its concern.
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $coupons, $lines, lineEmptied, productAddedToCart } from '../cart';
-import { checkoutBegun, deliveryConfirmed, paymentConfirmed, purchaseCompleted } from '../checkout';
+import { checkoutBegun, deliveryConfirmed, paymentConfirmed, purchaseCompleted } from '../checkout/facts';
 import { panelOpened } from '../shell';
 import {
   addPaymentInfoEvent,

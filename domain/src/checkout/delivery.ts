@@ -3,17 +3,18 @@
 // shopper's choice, kept in the cart with the previous choice restored when that fails.
 import { attach, createEvent, createStore, sample } from 'effector';
 import { $cart, updateCartFx } from '../cart';
-import type { Cart, CartUpdateRequest } from '../cart/contract';
+import type { CartUpdateRequest } from '../cart/contract';
 import { loggedOut } from '../session';
 import { deliveryOptionsFx, type OptionsParams } from './api';
 import type { DeliveryOption } from './contract';
 import { $deliveryAddress } from './information';
 import { taskDue } from './pages';
 import { cartHasDelivery, deliveryUpdate, preselectDelivery, type DeliverySelection } from './rules';
+import { deliveryConfirmed } from './facts';
+
+export { deliveryConfirmed };
 
 export const deliveryOptionSelected = createEvent<{ optionId: string; pickupLocationId?: string | null }>();
-/** Fact for analytics: 'Next' passed the delivery step with this option. */
-export const deliveryConfirmed = createEvent<{ option: DeliveryOption; cart: Cart | null }>();
 
 export const $deliveryOptions = createStore<DeliveryOption[]>([], { name: '$deliveryOptions' });
 export const $selectedDelivery = createStore<DeliverySelection | null>(null, { name: '$selectedDelivery' });

@@ -9,11 +9,12 @@ import { $origin, paymentOutcomeStarted } from './pages';
 import { toPayment } from './payment';
 import { CHECKOUT_MESSAGES } from './rules';
 import { CHECKOUT_START_PATH } from './steps';
+import { purchaseCompleted } from './facts';
+
+export { purchaseCompleted };
 
 /** On the outcome page of a cancelled or failed payment: pay again. */
 export const paymentRetried = createEvent();
-/** Fact for analytics. */
-export const purchaseCompleted = createEvent<PaymentOutcome>();
 
 export const $paymentOutcome = createStore<PaymentOutcome | null>(null, { name: '$paymentOutcome' });
 export const $isLoadingOutcome = paymentOutcomeFx.pending;

@@ -4,7 +4,6 @@
 // ./payment. Also begin_checkout, once per checkout.
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $cart, cartLoaded, updateCartFx } from '../cart';
-import type { Cart } from '../cart/contract';
 import { $locale } from '../i18n';
 import { $isAuthenticated, $isSessionChecked, loggedOut } from '../session';
 import { navigationRequested, routeChanged } from '../shell';
@@ -22,6 +21,9 @@ import {
   type TaskMarks,
 } from './loading';
 import { CHECKOUT_START_PATH, checkoutPageOf, stepPath, type CheckoutStep } from './steps';
+import { checkoutBegun } from './facts';
+
+export { checkoutBegun };
 
 /** A checkout page starts: `/checkout` (slug null) or `/checkout/{slug}` (a step in either language, or a payment uid). */
 export const checkoutPageStarted = createEvent<{ slug: string | null }>();
@@ -32,8 +34,6 @@ export const paymentOutcomeStarted = createEvent<string>();
 export const originResolved = createEvent<string>();
 /** A payment error asks for options to load again (spec §8); they load on the next checkout page. */
 export const loadsRequested = createEvent<CheckoutLoad[]>();
-/** Facts for analytics. */
-export const checkoutBegun = createEvent<Cart>();
 
 const pageStarted = checkoutPageStarted.map(({ slug }) => checkoutPageOf(slug));
 export const startEntered = pageStarted.filterMap((page) => (page.kind === 'start' ? true : undefined));

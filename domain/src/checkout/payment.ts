@@ -4,7 +4,7 @@
 // payment error does (./errors).
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $cart, cartDeleted, cartLoaded, cartReloadRequested, updateCartFx } from '../cart';
-import type { Cart, CartUpdateRequest } from '../cart/contract';
+import type { CartUpdateRequest } from '../cart/contract';
 import { $locale } from '../i18n';
 import { loggedOut } from '../session';
 import { type Alert, message, navigateFx, navigationRequested, notificationShown, panelOpened } from '../shell';
@@ -16,10 +16,11 @@ import { $origin, $step, leftCheckout, loadsRequested, startEntered, stepEntered
 import { CHECKOUT_MESSAGES, preselectPayment } from './rules';
 import { CHECKOUT_START_PATH, stepPath } from './steps';
 import type { CheckoutLoad } from './loading';
+import { paymentConfirmed } from './facts';
+
+export { paymentConfirmed };
 
 export const paymentOptionSelected = createEvent<string>();
-/** Fact for analytics: 'Next' passed the overview with this payment method. */
-export const paymentConfirmed = createEvent<{ option: PaymentOption; cart: Cart | null }>();
 /** 'Next' passed the overview: the pay step may create the payment. */
 export const payArmed = createEvent();
 

@@ -18,6 +18,8 @@ export {
   validateHouseNumberAddition,
   validatePlainText,
   validateLoginForm,
+  type ResetField,
+  validateResetForm,
   validatePreSessionForm,
   type CheckoutInformationField,
   validateCheckoutInformationForm,

@@ -25,3 +25,16 @@ export {
   $isSessionChecked,
   rememberTokenFx,
 } from './model';
+export {
+  RESET_PATH,
+  RESET_TOKEN_PARAM,
+  resetPageStarted,
+  resetLinkRequested,
+  newPasswordSubmitted,
+  requestResetFx,
+  setNewPasswordFx,
+  $resetToken,
+  $resetLinkSentTo,
+  $resetError,
+  $isResetBusy,
+} from './reset';

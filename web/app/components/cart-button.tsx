@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { $isCartKnown, $productCount, panelOpened } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CartIcon } from './icons';
+import { CartPanel, preloadOnIntent } from './panels';
 
 /**
  * The header's cart button with the number of products; it opens the cart panel. Until the shopper's cart is
@@ -16,6 +17,7 @@ export function CartButton() {
       className="icon-button"
       aria-label={isKnown ? t('cart.open', { count }) : t('cart.openUnknown')}
       onClick={() => open({ name: 'cart' })}
+      {...preloadOnIntent(CartPanel)}
     >
       <CartIcon />
       {isKnown && count > 0 ? (

@@ -8,6 +8,7 @@ import { CheckIcon, MenuIcon } from './icons';
 import { SmartLink } from './smart-link';
 import { LocaleSwitch } from './locale-switch';
 import { HeaderTools } from './header-tools';
+import { MobileNavigation, preloadOnIntent } from './panels';
 
 const PROPOSITIONS = ['freeDelivery', 'reflection', 'warranty', 'nextDay'] as const;
 
@@ -71,6 +72,7 @@ export function Header() {
           className="icon-button site-header__menu-button"
           aria-label={t('shell.menu.open')}
           onClick={() => openPanel({ name: 'mobileNavigationPanel' })}
+          {...preloadOnIntent(MobileNavigation)}
         >
           <MenuIcon />
         </button>

@@ -3,6 +3,7 @@
 // else to the account overview. A failed login shows why (the server's phrase, else the request error),
 // marks the form failed and clears the password.
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useUnit } from 'effector-react';
 import {
   $isLoggingIn,
@@ -13,6 +14,7 @@ import {
   loginPasswordChanged,
   loginSubmitted,
   validateLoginForm,
+  RESET_PATH,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { PasswordField, TextField, focusFirstInvalid } from './form-field';
@@ -71,6 +73,9 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
       <button type="submit" className="button button--primary" aria-disabled={loggingIn || undefined}>
         {t('login.submit')}
       </button>
+      <p className="login-form__links">
+        <Link to={RESET_PATH}>{t('login.forgot')}</Link>
+      </p>
       <p className="visually-hidden" role="status">
         {loggingIn ? t('login.busy') : ''}
       </p>

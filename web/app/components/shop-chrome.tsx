@@ -3,12 +3,10 @@
 import { useT } from '~/i18n/use-t';
 import { Header } from './header';
 import { Footer } from './footer';
-import { MobileNavigation } from './mobile-navigation';
 import { LoadingBar } from './loading-bar';
 import { Notifications } from './notifications';
 import { ContactBar } from './contact-bar';
-import { CartPanel } from './cart-panel';
-import { CouponPanel } from './coupon-panel';
+import { CartPanel, CouponPanel, MobileNavigation } from './panels';
 
 export function ShopChrome({ children }: { children: React.ReactNode }) {
   const t = useT();

@@ -9,7 +9,7 @@ import { SubCategories } from '~/components/sub-categories';
 import { FilterList } from './facets';
 import { ActiveFilters, Toolbar } from './toolbar';
 import { Pagination } from './pagination';
-import { MobileFilterPanel } from './mobile-filter-panel';
+import { MobileFilterPanel } from './lazy-filter-panel';
 import { CategoryTree } from './category-tree';
 
 export function CategoryPage() {

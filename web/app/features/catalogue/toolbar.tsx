@@ -14,6 +14,8 @@ import {
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CloseIcon, FilterActiveIcon, FilterIcon } from '~/components/icons';
+import { preloadOnIntent } from '~/components/panels';
+import { MobileFilterPanel } from './lazy-filter-panel';
 
 export function SortSelect() {
   const t = useT();
@@ -73,7 +75,12 @@ export function Toolbar() {
       <p className="toolbar__count" role="status">
         {t('catalogue.results', { count: totalHits })}
       </p>
-      <button type="button" className="button toolbar__filter-button" onClick={() => openPanel()}>
+      <button
+        type="button"
+        className="button toolbar__filter-button"
+        onClick={() => openPanel()}
+        {...preloadOnIntent(MobileFilterPanel)}
+      >
         {hasActive ? <FilterActiveIcon /> : <FilterIcon />}
         {t('filters.open')}
       </button>

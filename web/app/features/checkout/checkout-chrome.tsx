@@ -8,9 +8,8 @@ import { useT } from '~/i18n/use-t';
 import { Alerts } from '~/components/alerts';
 import { LoadingBar } from '~/components/loading-bar';
 import { Notifications } from '~/components/notifications';
-import { CartPanel } from '~/components/cart-panel';
-import { CouponPanel } from '~/components/coupon-panel';
-import { AddressModal } from './address-modal';
+import { CartPanel, CouponPanel } from '~/components/panels';
+import { AddressModal } from './lazy-address-modal';
 import { StepIndicator } from './step-indicator';
 
 export function CheckoutChrome({ children }: { children: React.ReactNode }) {

@@ -1,0 +1,57 @@
+// Panels are loaded when first needed (issue 8, spec §9): their code is not among a page's scripts before
+// interaction, pointing at what opens them preloads it, a slow chunk shows a pending state that names itself
+// to screen readers, and the panel then opens with its focus as before.
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from '../support/fixtures';
+
+const scriptsOf = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+};
+
+test.describe('panels loaded when first needed', () => {
+  test('the cart panel is not loaded with the page, is preloaded on hover, and opens', async ({ page, cartPanel }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/cart-panel-[\w-]+\.js$/.test(path))).toBe(false);
+    expect(scripts.some((path) => /\/mobile-navigation-[\w-]+\.js$/.test(path))).toBe(false);
+
+    const preloaded = page.waitForRequest(/\/cart-panel-[\w-]+\.js$/);
+    await cartPanel.headerButton.hover();
+    await preloaded;
+    await cartPanel.headerButton.click();
+    await expect(cartPanel.dialog).toBeVisible();
+    // Focus moves into the panel, as it did when the panel was part of the page.
+    await expect.poll(() => cartPanel.dialog.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  });
+
+  test('a slow panel chunk shows a pending state, then the panel; on a phone the menu too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/mobile-navigation-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    // Keyboard only: focus preloads, Enter opens.
+    const menuButton = page.getByRole('button', { name: 'Menu openen' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Laden…' })).toBeAttached();
+    await expect(page.locator('.part-pending')).toBeVisible();
+    release();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.locator('.part-pending')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});

@@ -1,0 +1,49 @@
+// A part of the page loaded when first needed (issue 8): panels and dialogs are not in a page's JavaScript
+// before interaction. The part mounts the first time it is open (and stays mounted, so it can animate closed
+// and keep its state), shows a pending state while its chunk loads, and can be preloaded on intent through
+// the queue of at most 4 (app/lib/chunks.ts). A part open during the server render is rendered there and
+// hydrates once its chunk has loaded.
+import { Suspense, lazy, useState, type ComponentType } from 'react';
+import type { Store } from 'effector';
+import { useUnit } from 'effector-react';
+import { useT } from '~/i18n/use-t';
+import { guardedLoad, preloadQueue, type Load } from '~/lib/chunks';
+
+export interface LazyPart {
+  (): React.ReactNode;
+  /** Starts loading the part's chunk (hover, focus on what opens it); safe to call often. */
+  preload: () => void;
+}
+
+/** The pending state: the dimmed underlay of a panel with a spinner and a status for screen readers. */
+function PartPending() {
+  const t = useT();
+  return (
+    <div className="part-pending" role="status">
+      <span className="part-pending__spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t('panel.loading')}</span>
+    </div>
+  );
+}
+
+export const lazyPart = (load: Load<{ default: ComponentType }>, $isOpen: Store<boolean>): LazyPart => {
+  const guarded = guardedLoad(load);
+  const queued = () => preloadQueue.enqueue(guarded);
+  const Part = lazy(queued);
+  function Gate() {
+    const isOpen = useUnit($isOpen);
+    const [wanted, setWanted] = useState(isOpen);
+    if (isOpen && !wanted) setWanted(true);
+    if (!wanted) return null;
+    return (
+      <Suspense fallback={isOpen ? <PartPending /> : null}>
+        <Part />
+      </Suspense>
+    );
+  }
+  const part = Gate as LazyPart;
+  part.preload = () => {
+    void queued().catch(() => undefined);
+  };
+  return part;
+};

@@ -1,0 +1,26 @@
+// The shell's panels, each loaded when first opened (components/lazy-part.tsx): the cart, the coupons and the
+// mobile menu, with the Radix dialog code they share. What opens a panel preloads it on hover and focus.
+import { $openPanel, type PanelName } from '@etalage/domain';
+import { lazyPart } from './lazy-part';
+
+/** Whether the shell's open panel is `name`. */
+export const isPanelOpen = (name: PanelName) => $openPanel.map((open) => open?.name === name);
+
+export const CartPanel = lazyPart(
+  () => import('./cart-panel').then((module) => ({ default: module.CartPanel })),
+  isPanelOpen('cart'),
+);
+export const CouponPanel = lazyPart(
+  () => import('./coupon-panel').then((module) => ({ default: module.CouponPanel })),
+  isPanelOpen('discountCoupons'),
+);
+export const MobileNavigation = lazyPart(
+  () => import('./mobile-navigation').then((module) => ({ default: module.MobileNavigation })),
+  isPanelOpen('mobileNavigationPanel'),
+);
+
+/** Props for what opens a panel: its chunk starts loading when the shopper points at it or focuses it. */
+export const preloadOnIntent = (part: { preload: () => void }) => ({
+  onPointerEnter: part.preload,
+  onFocus: part.preload,
+});
