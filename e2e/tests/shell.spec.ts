@@ -163,7 +163,20 @@ test.describe('page metadata', () => {
     expect(product).toMatchObject({
       name: title,
       sku: id,
-      offers: { '@type': 'Offer', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        // Spec §9: NL, a finite window of the config's return days, by mail, free.
+        hasMerchantReturnPolicy: {
+          '@type': 'MerchantReturnPolicy',
+          applicableCountry: 'NL',
+          returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+          merchantReturnDays: 30,
+          returnMethod: 'https://schema.org/ReturnByMail',
+          returnFees: 'https://schema.org/FreeReturn',
+        },
+      },
     });
     expect(items.map((item) => item['@type'])).toContain('BreadcrumbList');
   });

@@ -29,6 +29,22 @@ export const siteOrigin = (appUrl: string | undefined, requestOrigin: string): s
   }
 };
 
+/**
+ * The shop's return policy on a product's offer (spec §9: country NL, a finite window of the config's
+ * `returnPolicy.returnDays`, by mail, free), as schema.org's MerchantReturnPolicy. None without a positive window.
+ */
+export const returnPolicyJsonLd = (returnDays: number | undefined): Record<string, unknown> | null =>
+  returnDays !== undefined && Number.isInteger(returnDays) && returnDays > 0
+    ? {
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: 'NL',
+        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+        merchantReturnDays: returnDays,
+        returnMethod: 'https://schema.org/ReturnByMail',
+        returnFees: 'https://schema.org/FreeReturn',
+      }
+    : null;
+
 export const breadcrumbJsonLd = (origin: string, list: BreadcrumbItem[]): Record<string, unknown> => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',

@@ -14,10 +14,18 @@ import {
 } from '@etalage/domain';
 import type { Route } from './+types/product';
 import { defineScopeRoute, page, redirectTo, whenLoaded } from '~/effector/route';
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteOrigin, type SeoData } from '~/lib/seo';
+import { absoluteUrl, breadcrumbJsonLd, returnPolicyJsonLd, seoMeta, siteOrigin, type SeoData } from '~/lib/seo';
 import { ProductPage } from '~/features/product/product-page';
 
-const productSeo = (product: Product, origin: string, shopName: string, orderable: boolean): SeoData => {
+interface ProductSeoContext {
+  origin: string;
+  shopName: string;
+  orderable: boolean;
+  returnDays: number | undefined;
+}
+
+const productSeo = (product: Product, { origin, shopName, orderable, returnDays }: ProductSeoContext): SeoData => {
+  const returnPolicy = returnPolicyJsonLd(returnDays);
   const price = shownPrice(product.prices, { exclVat: false });
   const url = absoluteUrl(origin, productPath(product.id, product.slug));
   return {
@@ -42,6 +50,7 @@ const productSeo = (product: Product, origin: string, shopName: string, orderabl
                 priceCurrency: 'EUR',
                 price: price.amount.toFixed(2),
                 availability: orderable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+                ...(returnPolicy ? { hasMerchantReturnPolicy: returnPolicy } : {}),
               },
             }
           : {}),
@@ -61,7 +70,14 @@ const route = defineScopeRoute({
       if (target !== null) return redirectTo(target, 301);
       const config = scope.getState($appConfig);
       const origin = siteOrigin(config?.appUrl, url.origin);
-      return page({ seo: productSeo(product, origin, config?.app.name ?? '', scope.getState($isOrderable)) });
+      return page({
+        seo: productSeo(product, {
+          origin,
+          shopName: config?.app.name ?? '',
+          orderable: scope.getState($isOrderable),
+          returnDays: config?.returnPolicy.returnDays,
+        }),
+      });
     }),
 });
 
