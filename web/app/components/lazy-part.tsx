@@ -26,7 +26,16 @@ function PartPending() {
   );
 }
 
-export const lazyPart = (load: Load<{ default: ComponentType }>, $isOpen: Store<boolean>): LazyPart => {
+export interface LazyPartOptions {
+  /** What shows while the chunk loads: the panel underlay with a spinner (default), or nothing (toasts). */
+  pending?: 'underlay' | 'none';
+}
+
+export const lazyPart = (
+  load: Load<{ default: ComponentType }>,
+  $isOpen: Store<boolean>,
+  { pending = 'underlay' }: LazyPartOptions = {},
+): LazyPart => {
   const guarded = guardedLoad(load);
   const queued = () => preloadQueue.enqueue(guarded);
   const Part = lazy(queued);
@@ -36,7 +45,7 @@ export const lazyPart = (load: Load<{ default: ComponentType }>, $isOpen: Store<
     if (isOpen && !wanted) setWanted(true);
     if (!wanted) return null;
     return (
-      <Suspense fallback={isOpen ? <PartPending /> : null}>
+      <Suspense fallback={isOpen && pending === 'underlay' ? <PartPending /> : null}>
         <Part />
       </Suspense>
     );

@@ -4,7 +4,7 @@ import { useT } from '~/i18n/use-t';
 import { Header } from './header';
 import { Footer } from './footer';
 import { LoadingBar } from './loading-bar';
-import { Notifications } from './notifications';
+import { Notifications } from './lazy-notifications';
 import { ContactBar } from './contact-bar';
 import { CartPanel, CouponPanel, MobileNavigation } from './panels';
 

@@ -7,7 +7,7 @@ import { $appConfig, $step } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { Alerts } from '~/components/alerts';
 import { LoadingBar } from '~/components/loading-bar';
-import { Notifications } from '~/components/notifications';
+import { Notifications } from '~/components/lazy-notifications';
 import { CartPanel, CouponPanel } from '~/components/panels';
 import { AddressModal } from './lazy-address-modal';
 import { StepIndicator } from './step-indicator';
