@@ -8,8 +8,14 @@ export default [
     index('routes/content.tsx', { id: 'home' }),
     route('product/:id/*', 'routes/product.tsx'),
     route('account/login', 'routes/account-login.tsx'),
+    route('account/register', 'routes/account-register.tsx'),
     route('account/reset', 'routes/account-reset.tsx'),
-    route('account/overview', 'routes/account-overview.tsx'),
+    // The account layout: the account menu beside every page of the customer's account.
+    layout('layouts/account.tsx', [
+      route('account/overview', 'routes/account-overview.tsx'),
+      route('account/orders', 'routes/account-orders.tsx'),
+      route('account/orders/:id', 'routes/account-order.tsx'),
+    ]),
     route('*', 'routes/content.tsx', { id: 'content' }),
   ]),
   // `/checkout`, `/checkout/login`, `/checkout/{step}` (Dutch or English) and `/checkout/{paymentUid}`.

@@ -1,4 +1,5 @@
-// The customer's account: its contract, the account calls, and the address modal (saved addresses).
+// The customer's account: its contract, the account calls, the account menu, registering, the orders and the
+// address modal (saved addresses).
 export {
   modalAddressForm,
   addressModalOpened,
@@ -7,4 +8,50 @@ export {
   $showAddressModalErrors,
   $isSavingAddress,
 } from './address-modal';
-export { AccountOrder, Invoice, Ticket } from './contract';
+export { AccountOrder, Invoice, Ticket, OrderStatus } from './contract';
+export {
+  type AccountMenuItemName,
+  type AccountMenuItem,
+  ACCOUNT_MENU,
+  DEFAULT_ACCOUNT_MENU,
+  accountMenuOf,
+  accountMenuItemOf,
+  isAccountPathEnabled,
+} from './menu';
+export {
+  REGISTER_PATH,
+  REGISTER_MESSAGES,
+  type RegisterPlainField,
+  registerAddressForm,
+  registerPageStarted,
+  registerFieldChanged,
+  registerPasswordChanged,
+  registerSubmitted,
+  $registerFields,
+  $registerPassword,
+  $registerValues,
+  $registerErrors,
+  $showRegisterErrors,
+  $isRegisteringAccount,
+} from './register';
+export {
+  type AccountLoadStatus,
+  type OrdersPage,
+  ORDERS_PER_PAGE,
+  LATEST_ORDERS,
+  accountOrdersStarted,
+  accountOrderStarted,
+  fetchAccountOrdersFx,
+  fetchAccountOrderFx,
+  ordersPageOf,
+  openAmountOf,
+  isPayable,
+  $accountOrders,
+  $accountOrdersStatus,
+  $accountOrdersPage,
+  $accountOrder,
+  $accountOrderStatus,
+  $ordersPage,
+  $latestOrders,
+  $openAmount,
+} from './orders';

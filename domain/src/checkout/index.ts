@@ -39,7 +39,7 @@ export {
   type PaymentReload,
 } from './errors';
 export { dueTasks, type CheckoutLoad, type CheckoutPlace, type CheckoutSituation, type CheckoutTask } from './loading';
-export { CHECKOUT_MESSAGES, CHECKOUT_NOTICE, type DeliverySelection } from './rules';
+export { CHECKOUT_MESSAGES, CHECKOUT_NOTICE, type DeliverySelection, registerRequest } from './rules';
 export {
   CHECKOUT_LOGIN_PATH,
   CHECKOUT_START_PATH,

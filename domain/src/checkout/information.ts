@@ -2,7 +2,7 @@
 // visitor (address, contact, business fields, password), the delivery address of a logged-in customer and the
 // country the options load for, and the account a new visitor gets once step 1 passes. When step 1 is left is
 // decided by 'Next' (./navigation).
-import { combine, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { checkoutAddressForm } from '../address';
 import { failureMessage } from '../api';
 import { $cart } from '../cart';
@@ -56,7 +56,9 @@ export const $informationErrors = $information.map((values) =>
 );
 /** Field states show after a first failed 'Next'. */
 export const $showInformationErrors = createStore(false, { name: '$showInformationErrors' });
-export const $isRegistering = registerFx.pending;
+/** The checkout's own call: its answer leads on to delivery, a registration elsewhere does not. */
+const checkoutRegisterFx = attach({ effect: registerFx });
+export const $isRegistering = checkoutRegisterFx.pending;
 
 const $chosenAddressId = createStore<string | null>(null, { name: '$chosenAddressId' });
 export const $deliveryAddresses = $session.map((session) => session?.addresses.delivery ?? []);
@@ -118,10 +120,10 @@ $passwordFields.on(passwordFieldChanged, (fields, { field, value }) => ({ ...fie
 sample({ clock: deliveryAddressSelected, target: $chosenAddressId });
 $showInformationErrors.on(informationRefused, () => true);
 
-sample({ clock: newVisitorPassed, fn: registerRequest, target: registerFx });
+sample({ clock: newVisitorPassed, fn: registerRequest, target: checkoutRegisterFx });
 // When the account is made, then the new customer logs in and goes on to delivery.
 sample({
-  clock: registerFx.done,
+  clock: checkoutRegisterFx.done,
   source: $locale,
   fn: (locale, { params }) => ({
     email: params.emailAddress,
@@ -132,7 +134,7 @@ sample({
 });
 // When it cannot be made, then the shopper stays with the server's reason (spec §4: stop with an error).
 sample({
-  clock: registerFx.failData,
+  clock: checkoutRegisterFx.failData,
   fn: (error) => ({
     title: message('titles.failed'),
     message: failureMessage(error, message(CHECKOUT_MESSAGES.accountCreateError)),
@@ -140,7 +142,7 @@ sample({
   }),
   target: notificationShown,
 });
-$passwordFields.reset(registerFx.done);
+$passwordFields.reset(checkoutRegisterFx.done);
 
 // Logout clears what the shopper entered (spec §4 Session).
 $presessionEmail.reset(loggedOut);

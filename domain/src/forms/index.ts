@@ -18,6 +18,8 @@ export {
   validateHouseNumberAddition,
   validatePlainText,
   validateLoginForm,
+  type RegisterField,
+  validateRegisterForm,
   type ResetField,
   validateResetForm,
   validatePreSessionForm,

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { passwordRules } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { CheckIcon } from './icons';
+import { CheckIcon, CloseIcon } from './icons';
 
 interface FieldShellProps {
   id: string;
@@ -178,9 +178,11 @@ interface PasswordFieldProps {
   checked?: boolean;
   /** Spec §5: the strength meter lists the password rules with their state and the character count. */
   showStrength?: boolean;
+  /** Spec §4 Misc UI: a clear button, shown only for a clearable field with text in it. */
+  clearable?: boolean;
 }
 
-/** Spec §4 Misc UI: the password input toggles visible text. */
+/** Spec §4 Misc UI: the password input toggles visible text; a clearable one has a clear button. */
 export function PasswordField({
   id,
   label,
@@ -191,6 +193,7 @@ export function PasswordField({
   error,
   checked,
   showStrength,
+  clearable,
 }: PasswordFieldProps) {
   const t = useT();
   // Whether the text is shown is a property of this control only, not shop state.
@@ -243,6 +246,20 @@ export function PasswordField({
           >
             {t('password.show')}
           </button>
+          {clearable && value !== '' ? (
+            <button
+              type="button"
+              className="link-button password-input__clear"
+              aria-label={t('password.clearNamed', { label })}
+              onClick={(event) => {
+                onValueChange('');
+                // Focus goes back to the emptied field, so typing can start again at once.
+                (event.currentTarget.parentElement?.querySelector('input') as HTMLInputElement | null)?.focus();
+              }}
+            >
+              <CloseIcon size={16} />
+            </button>
+          ) : null}
         </span>
       )}
     </FieldShell>

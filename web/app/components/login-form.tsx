@@ -15,6 +15,7 @@ import {
   loginSubmitted,
   validateLoginForm,
   RESET_PATH,
+  REGISTER_PATH,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { PasswordField, TextField, focusFirstInvalid } from './form-field';
@@ -75,6 +76,7 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
       </button>
       <p className="login-form__links">
         <Link to={RESET_PATH}>{t('login.forgot')}</Link>
+        <Link to={REGISTER_PATH}>{t('login.register')}</Link>
       </p>
       <p className="visually-hidden" role="status">
         {loggingIn ? t('login.busy') : ''}

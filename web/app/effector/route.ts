@@ -59,6 +59,11 @@ export const whenLoaded = <Value, Data>(
 export interface ScopeRouteDefinition<Data, Start> {
   /** A named guard of spec §2, checked once the session is known and before the page starts. */
   guard?: GuardName;
+  /**
+   * Whether the page exists for this shop, read from the shell once the guard passed (the account pages whose
+   * menu item the settings switch off): false answers 404 and the page does not start.
+   */
+  available?: (scope: Scope, args: RouteArgs) => boolean;
   /** The page's start event; without one the route only waits for the shell. */
   start?: EventCallable<Start>;
   /** The start event's parameters, from the URL and the path parameters. */
@@ -126,7 +131,7 @@ const guardTarget = (scope: Scope, guard: GuardName | undefined, url: URL): stri
 
 /** Builds a route's `loader` and `clientLoader`. Export them as `export const loader = route.loader`. */
 export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefinition<Data, Start>) => {
-  const { guard, start, paramsOf, awaitOnClient, outcome } = definition;
+  const { guard, available, start, paramsOf, awaitOnClient, outcome } = definition;
   const startIn = (scope: Scope, args: RouteArgs): Promise<void> =>
     start ? allSettled(start, { scope, params: paramsOf?.(args) as Start }) : Promise.resolve();
 
@@ -140,6 +145,7 @@ export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefin
     if (scope.getState($appState) !== 'active') failWith(scope, 503, faults?.last ?? null);
     const guarded = guardTarget(scope, guard, args.url);
     if (guarded !== null) throw redirect(guarded, 303);
+    if (available && !available(scope, args)) failWith(scope, 404);
     await Promise.all([startIn(scope, args), shell.settled]);
     // A navigation a model asked for (a failed session check → login, a checkout step → another) is a 303.
     const navigation = context.get(requestedNavigationsContext).findLast((request) => !request.external);
@@ -154,6 +160,7 @@ export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefin
     const args: RouteArgs = { url: new URL(request.url), params };
     const guarded = guardTarget(scope, guard, args.url);
     if (guarded !== null) throw redirect(guarded, 303);
+    if (available && !available(scope, args)) failWith(scope, 404);
     browserFaults.clear();
     const started = startIn(scope, args);
     if (awaitOnClient?.(args) ?? true) await started;

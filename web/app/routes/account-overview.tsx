@@ -1,14 +1,19 @@
-// /account/overview (spec §2, the `authenticated-account` guard): anonymous visitors are sent to
-// /account/login with 303, and come back here after login. The account area is built elsewhere; this page
-// greets the customer and offers logout.
+// /account/overview (spec §2, the account layout and the `authenticated-account` guard): anonymous visitors are
+// sent to /account/login with 303 and come back here after login. It loads the orders for the latest ones and
+// what is still open.
 import type { Route } from './+types/account-overview';
+import { accountOrdersStarted } from '@etalage/domain';
 import { defineScopeRoute, page } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
 import { AccountOverviewPage } from '~/features/account/account-pages';
+import { accountPageAvailable } from '~/features/account/account-route';
 
 const route = defineScopeRoute({
   guard: 'authenticated-account',
+  available: accountPageAvailable,
+  start: accountOrdersStarted,
+  paramsOf: () => ({ page: 1 }),
   outcome: (scope) => page({ title: shopPageTitle(scope, scopeTranslator(scope)('account.overview.title')) }),
 });
 

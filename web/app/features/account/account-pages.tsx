@@ -1,10 +1,13 @@
-// The login page and a minimal account overview (spec §2 /account/login, /account/overview). The account
-// area proper (orders, invoices, addresses, information) is built separately.
-import { useUnit } from 'effector-react';
-import { $session, logoutRequested } from '@etalage/domain';
+// The login page and the account overview (spec §2 /account/login, /account/overview): name and company,
+// customer number, Active/Inactive status, the latest orders with their status, what is still open, the
+// default addresses, and links into each section the settings switch on.
+import { Link } from 'react-router';
+import { useStoreMap, useUnit } from 'effector-react';
+import { $appConfig, $latestOrders, $openAmount, $session, accountMenuOf, type SavedAddress } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { LoginForm } from '~/components/login-form';
+import { OrdersTable, useMoney } from './orders-pages';
 
 export function AccountLoginPage() {
   const t = useT();
@@ -17,10 +20,43 @@ export function AccountLoginPage() {
   );
 }
 
+function AddressCard({ title, address }: { title: string; address: SavedAddress | undefined }) {
+  const t = useT();
+  return (
+    <section className="account-card" aria-label={title}>
+      <h3 className="account-card__title">{title}</h3>
+      {address ? (
+        <address className="account-card__address">
+          {address.companyName ? <span>{address.companyName}</span> : null}
+          <span>
+            {address.firstName} {address.lastName}
+          </span>
+          <span>
+            {address.streetName} {address.houseNumber}
+            {address.houseNumberAddition ? ` ${address.houseNumberAddition}` : ''}
+          </span>
+          <span>
+            {address.zipCode} {address.city}
+          </span>
+          <span>{t(`address.country.${address.countryCode}`)}</span>
+        </address>
+      ) : (
+        <p>{t('account.overview.noAddress')}</p>
+      )}
+    </section>
+  );
+}
+
 export function AccountOverviewPage() {
   const t = useT();
-  const [session, logout] = useUnit([$session, logoutRequested]);
+  const money = useMoney();
+  const [session, latest, open] = useUnit([$session, $latestOrders, $openAmount]);
+  const menu = useStoreMap($appConfig, (config) => accountMenuOf(config?.settings.accountMenu));
   if (session === null) return null;
+  const delivery = session.addresses.delivery;
+  const defaultDelivery = delivery.find((a) => a.id === session.defaultDeliveryAddressId) ?? delivery[0];
+  const showsOrders = menu.some(({ item }) => item === 'orders');
+  const sections = menu.filter(({ item, path }) => item !== 'overview' && path !== null);
   return (
     <div className="account-page">
       <PageHeading>{t('account.overview.title')}</PageHeading>
@@ -46,10 +82,49 @@ export function AccountOverviewPage() {
             </span>
           </dd>
         </div>
+        <div>
+          <dt>{t('account.overview.open')}</dt>
+          <dd className="account-page__open">{money(open)}</dd>
+        </div>
       </dl>
-      <button type="button" className="button" onClick={() => logout()}>
-        {t('account.logout')}
-      </button>
+      {showsOrders ? (
+        <section className="account-section" aria-labelledby="overview-orders-title">
+          <h2 id="overview-orders-title" className="section-title">
+            {t('account.overview.latestOrders')}
+          </h2>
+          {latest.length === 0 ? (
+            <p className="account-page__empty">{t('account.orders.empty')}</p>
+          ) : (
+            <OrdersTable orders={latest} caption={t('account.overview.latestOrders')} />
+          )}
+          <p>
+            <Link to="/account/orders">{t('account.overview.allOrders')}</Link>
+          </p>
+        </section>
+      ) : null}
+      <section className="account-section" aria-labelledby="overview-addresses-title">
+        <h2 id="overview-addresses-title" className="section-title">
+          {t('account.overview.addresses')}
+        </h2>
+        <div className="account-cards">
+          <AddressCard title={t('account.overview.invoiceAddress')} address={session.addresses.invoice[0]} />
+          <AddressCard title={t('account.overview.deliveryAddress')} address={defaultDelivery} />
+        </div>
+      </section>
+      {sections.length > 0 ? (
+        <section className="account-section" aria-labelledby="overview-sections-title">
+          <h2 id="overview-sections-title" className="section-title">
+            {t('account.overview.sections')}
+          </h2>
+          <ul className="account-links">
+            {sections.map(({ item, path }) => (
+              <li key={item}>
+                <Link to={path!}>{t(`account.menu.${item}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

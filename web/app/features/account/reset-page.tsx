@@ -115,6 +115,7 @@ function NewPasswordForm() {
           required
           autoComplete="new-password"
           showStrength
+          clearable
           error={errors.password ? t(errors.password) : null}
           checked={attempted}
           onValueChange={(password) => setValues((current) => ({ ...current, password }))}

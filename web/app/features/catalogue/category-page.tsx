@@ -1,20 +1,26 @@
 // A category or product list page (spec §2, §4): title, short description, breadcrumb, sub-categories,
 // filters beside the grid (a full-screen panel on small screens), sort, active filters, pagination.
 import { useUnit } from 'effector-react';
-import { $categoryBranch, $isContentLoading, $page } from '@etalage/domain';
+import { $categoryBranch, $isContentLoading, $location, $page, $totalPages, catalogueUrl } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { ProductGrid } from '~/components/product-card';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { SubCategories } from '~/components/sub-categories';
+import { Pagination } from '~/components/pagination';
 import { FilterList } from './facets';
 import { ActiveFilters, Toolbar } from './toolbar';
-import { Pagination } from './pagination';
 import { MobileFilterPanel } from './lazy-filter-panel';
 import { CategoryTree } from './category-tree';
 
 export function CategoryPage() {
   const t = useT();
-  const [page, isLoading, branch] = useUnit([$page, $isContentLoading, $categoryBranch]);
+  const [page, isLoading, branch, location, totalPages] = useUnit([
+    $page,
+    $isContentLoading,
+    $categoryBranch,
+    $location,
+    $totalPages,
+  ]);
   if (page === null) return null;
   const content = page.data;
   const hasFilters = page.filters.some((filter) => filter.visible);
@@ -52,7 +58,11 @@ export function CategoryPage() {
           ) : (
             <ProductGrid products={content.products} label={t('catalogue.products')} />
           )}
-          <Pagination />
+          <Pagination
+            page={location.page}
+            total={totalPages}
+            href={(number) => catalogueUrl({ ...location, page: number })}
+          />
         </section>
       </div>
       {hasFilters ? <MobileFilterPanel /> : null}

@@ -15,7 +15,7 @@ import {
 import { useT } from '~/i18n/use-t';
 import { Panel } from '~/components/panel';
 import { TextField } from '~/components/form-field';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '~/components/address-fields';
 import { createOutsidePress } from './outside-press';
 import { focusFirstInvalid } from '~/components/form-field';
 

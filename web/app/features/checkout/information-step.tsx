@@ -25,7 +25,7 @@ import {
 import { useT } from '~/i18n/use-t';
 import { PasswordField, TextField } from '~/components/form-field';
 import { PlusIcon } from '~/components/icons';
-import { AddressFields, fieldStateOf } from './address-fields';
+import { AddressFields, fieldStateOf } from '~/components/address-fields';
 import { focusFirstInvalid } from '~/components/form-field';
 import { PageHeading } from '~/components/page-heading';
 import { AddressLines, StepActions } from './step-parts';
@@ -151,6 +151,7 @@ function NewCustomerForm() {
           value={passwords.password}
           required
           showStrength
+          clearable
           autoComplete="new-password"
           {...state('password')}
           onValueChange={(value) => passwordChanged({ field: 'password', value })}

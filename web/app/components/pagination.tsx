@@ -1,9 +1,8 @@
-// Pagination (spec §2, §9): page in ?page, previous and next move one page, real links for crawlers.
+// Pagination (spec §2, §9): page in ?page, previous and next move one page, real links for crawlers. The
+// catalogue and the account's order list give it the current page, the number of pages and each page's URL.
 import { Link } from 'react-router';
-import { useUnit } from 'effector-react';
-import { $location, $totalPages, catalogueUrl } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** Page numbers to show: first, last, and two around the current one, with gaps as null. */
 const pageWindow = (current: number, total: number): (number | null)[] => {
@@ -15,12 +14,19 @@ const pageWindow = (current: number, total: number): (number | null)[] => {
   });
 };
 
-export function Pagination() {
+interface PaginationProps {
+  /** The page shown, 1-based. */
+  page: number;
+  /** How many pages there are. */
+  total: number;
+  /** The URL of a page. */
+  href: (page: number) => string;
+}
+
+export function Pagination({ page: shown, total, href }: PaginationProps) {
   const t = useT();
-  const [location, total] = useUnit([$location, $totalPages]);
   if (total <= 1) return null;
-  const current = Math.min(location.page, total);
-  const href = (page: number) => catalogueUrl({ ...location, page });
+  const current = Math.min(shown, total);
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
       {current > 1 ? (

@@ -14,7 +14,7 @@ import {
   type AddressMatch,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { SelectField, TextField } from '~/components/form-field';
+import { SelectField, TextField } from './form-field';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -26,6 +26,8 @@ interface AddressFieldsProps {
   errors: FieldErrors;
   /** The form was checked: fields show they are valid as well as invalid (spec §5). */
   checked?: boolean;
+  /** The house number addition must be filled (spec §5 register form; optional everywhere else). */
+  additionRequired?: boolean;
 }
 
 /** The error and checked state of one field, as the form field components take them. */
@@ -36,7 +38,8 @@ export const fieldStateOf =
 export const COUNTRIES = ['NL', 'BE'] as const;
 
 /** Country, names and the address with its lookup. */
-export function AddressFields({ form, idPrefix, errors, checked }: AddressFieldsProps) {
+export function AddressFields(props: AddressFieldsProps) {
+  const { form, idPrefix, errors, checked } = props;
   const t = useT();
   const [values, change] = useUnit([form.$values, form.fieldChanged]);
   const id = (field: AddressFormField) => `${idPrefix}-${field}`;
@@ -74,16 +77,16 @@ export function AddressFields({ form, idPrefix, errors, checked }: AddressFields
         />
       </div>
       {usesPostcodeLookup(countryOrDefault(values.countryCode)) ? (
-        <PostcodeLookup form={form} idPrefix={idPrefix} errors={errors} checked={checked} />
+        <PostcodeLookup {...props} />
       ) : (
-        <AddressSearch form={form} idPrefix={idPrefix} errors={errors} checked={checked} />
+        <AddressSearch {...props} />
       )}
     </>
   );
 }
 
 /** Postcode, house number and addition; in manual mode the street and city too. */
-function NumberFields({ form, idPrefix, errors, checked }: AddressFieldsProps) {
+function NumberFields({ form, idPrefix, errors, checked, additionRequired }: AddressFieldsProps) {
   const t = useT();
   const [values, change] = useUnit([form.$values, form.fieldChanged]);
   const state = fieldStateOf(t, errors, checked);
@@ -111,6 +114,7 @@ function NumberFields({ form, idPrefix, errors, checked }: AddressFieldsProps) {
         id={`${idPrefix}-houseNumberAddition`}
         label={t('address.houseNumberAddition')}
         value={values.houseNumberAddition}
+        required={additionRequired}
         autoComplete="address-line3"
         {...state('houseNumberAddition')}
         onValueChange={(value) => change({ field: 'houseNumberAddition', value })}

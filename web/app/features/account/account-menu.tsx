@@ -1,0 +1,37 @@
+// The account menu (spec §2 Account menu): the items the config's settings switch on, the page's own item
+// marked current, Returns as text without a link, and logout. Business customers (a company name on the
+// session) get the business layout: the menu at most 320 px wide with two items per column (docs/account.md).
+import { NavLink } from 'react-router';
+import { useStoreMap, useUnit } from 'effector-react';
+import { $appConfig, $session, accountMenuOf, logoutRequested } from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+
+export function AccountMenu({ business }: { business: boolean }) {
+  const t = useT();
+  const items = useStoreMap($appConfig, (config) => accountMenuOf(config?.settings.accountMenu));
+  const logout = useUnit(logoutRequested);
+  return (
+    <nav className={`account-menu${business ? ' account-menu--business' : ''}`} aria-label={t('account.menu.label')}>
+      <ul className="account-menu__items">
+        {items.map(({ item, path }) => (
+          <li key={item}>
+            {path === null ? (
+              <span className="account-menu__item account-menu__item--text">{t(`account.menu.${item}`)}</span>
+            ) : (
+              <NavLink className="account-menu__item" to={path} end={item === 'overview'}>
+                {t(`account.menu.${item}`)}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button--quiet account-menu__logout" onClick={() => logout()}>
+        {t('account.logout')}
+      </button>
+    </nav>
+  );
+}
+
+/** Whether the customer gets the business layout (spec §2 Layouts, §1 business fields). */
+export const useIsBusiness = (): boolean =>
+  useStoreMap($session, (session) => (session?.companyName ?? '').trim() !== '');

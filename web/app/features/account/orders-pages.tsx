@@ -1,0 +1,210 @@
+// The customer's orders (spec §2 /account/orders, /account/orders/{id}, §3 Account order, §9 dates DD-MM-YYYY):
+// a list a page at a time with number, date, status, total and what is still open, and one order with its
+// lines (options and made-to-measure sizes), totals with VAT and what is open.
+import { Link } from 'react-router';
+import { useUnit } from 'effector-react';
+import {
+  $accountOrder,
+  $locale,
+  $ordersPage,
+  formatCartPrice,
+  formatDate,
+  productPath,
+  type AccountOrder,
+  type OrderStatus,
+} from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+import { PageHeading } from '~/components/page-heading';
+import { Pagination } from '~/components/pagination';
+
+export const orderPath = (order: Pick<AccountOrder, 'uid'>): string =>
+  `/account/orders/${encodeURIComponent(order.uid)}`;
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT();
+  return <span className={`badge badge--order-${status}`}>{t(`account.order.status.${status}`)}</span>;
+}
+
+export const useMoney = () => {
+  const locale = useUnit($locale);
+  return (amount: number) => formatCartPrice(amount, locale);
+};
+
+/** The orders as a table; `caption` names it for screen readers. */
+export function OrdersTable({ orders, caption }: { orders: AccountOrder[]; caption: string }) {
+  const t = useT();
+  const money = useMoney();
+  return (
+    <div className="table-scroll">
+      <table className="data-table data-table--stack orders-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('account.orders.number')}</th>
+            <th scope="col">{t('account.orders.date')}</th>
+            <th scope="col">{t('account.orders.status')}</th>
+            <th scope="col" className="data-table__amount">
+              {t('account.orders.total')}
+            </th>
+            <th scope="col" className="data-table__amount">
+              {t('account.orders.outstanding')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.uid}>
+              <th scope="row">
+                <Link to={orderPath(order)}>{order.number}</Link>
+              </th>
+              <td data-label={t('account.orders.date')}>{formatDate(order.createdAt)}</td>
+              <td data-label={t('account.orders.status')}>
+                <OrderStatusBadge status={order.status} />
+              </td>
+              <td className="data-table__amount" data-label={t('account.orders.total')}>
+                {money(order.totals.totalInclVat)}
+              </td>
+              <td className="data-table__amount" data-label={t('account.orders.outstanding')}>
+                {money(order.totals.outstandingAmount)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function AccountOrdersPage() {
+  const t = useT();
+  const { orders, page, pageCount } = useUnit($ordersPage);
+  return (
+    <div className="account-page">
+      <PageHeading>{t('account.orders.title')}</PageHeading>
+      {orders.length === 0 ? (
+        <p className="account-page__empty">{t('account.orders.empty')}</p>
+      ) : (
+        <OrdersTable orders={orders} caption={t('account.orders.title')} />
+      )}
+      <Pagination
+        page={page}
+        total={pageCount}
+        href={(number) => (number === 1 ? '/account/orders' : `/account/orders?page=${number}`)}
+      />
+    </div>
+  );
+}
+
+export function AccountOrderPage() {
+  const t = useT();
+  const order = useUnit($accountOrder);
+  const money = useMoney();
+  if (order === null) return null;
+  const { totals } = order;
+  const vat = Math.round((totals.totalInclVat - totals.totalExclVat) * 100) / 100;
+  // `cartLinesAmount` counts the lines; the subtotal is what the lines add up to.
+  const subtotal = Math.round(order.lines.reduce((sum, line) => sum + line.totalInclVat, 0) * 100) / 100;
+  return (
+    <div className="account-page account-order">
+      <p className="account-order__back">
+        <Link to="/account/orders">{t('account.order.back')}</Link>
+      </p>
+      <PageHeading>{t('account.order.title', { number: order.number })}</PageHeading>
+      <dl className="account-page__facts">
+        <div>
+          <dt>{t('account.orders.date')}</dt>
+          <dd>{formatDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('account.orders.status')}</dt>
+          <dd>
+            <OrderStatusBadge status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('address.country')}</dt>
+          <dd>{t(`address.country.${order.countryCode}`)}</dd>
+        </div>
+        {order.coupon ? (
+          <div>
+            <dt>{t('account.order.coupon')}</dt>
+            <dd>{order.coupon}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <section aria-labelledby="order-lines-title">
+        <h2 id="order-lines-title" className="section-title">
+          {t('account.order.lines')}
+        </h2>
+        <div className="table-scroll">
+          <table className="data-table order-lines">
+            <thead>
+              <tr>
+                <th scope="col">{t('account.order.product')}</th>
+                <th scope="col" className="data-table__amount">
+                  {t('account.order.quantity')}
+                </th>
+                <th scope="col" className="data-table__amount data-table__wide">
+                  {t('account.order.price')}
+                </th>
+                <th scope="col" className="data-table__amount">
+                  {t('account.orders.total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line, index) => (
+                <tr key={`${line.productId}-${index}`}>
+                  <th scope="row">
+                    <Link to={productPath(line.productId, line.slug)}>{line.title}</Link>
+                    {line.options.length > 0 ? (
+                      <ul className="order-lines__options">
+                        {line.options.map((option) => (
+                          <li key={option}>{option}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </th>
+                  <td className="data-table__amount">{line.quantity}</td>
+                  <td className="data-table__amount data-table__wide">{money(line.priceInclVat)}</td>
+                  <td className="data-table__amount">{money(line.totalInclVat)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section aria-labelledby="order-totals-title" className="account-order__totals">
+        <h2 id="order-totals-title" className="section-title">
+          {t('account.order.totals')}
+        </h2>
+        <dl className="totals">
+          <div className="totals__row">
+            <dt>{t('account.order.subtotal')}</dt>
+            <dd>{money(subtotal)}</dd>
+          </div>
+          <div className="totals__row">
+            <dt>{t('account.order.shipping')}</dt>
+            <dd>{totals.shippingInclVat === 0 ? t('price.free') : money(totals.shippingInclVat)}</dd>
+          </div>
+          <div className="totals__row">
+            <dt>{t('account.order.totalExclVat')}</dt>
+            <dd>{money(totals.totalExclVat)}</dd>
+          </div>
+          <div className="totals__row">
+            <dt>{t('account.order.vat')}</dt>
+            <dd>{money(vat)}</dd>
+          </div>
+          <div className="totals__row totals__row--total">
+            <dt>{t('account.order.totalInclVat')}</dt>
+            <dd>{money(totals.totalInclVat)}</dd>
+          </div>
+          <div className="totals__row">
+            <dt>{t('account.orders.outstanding')}</dt>
+            <dd>{money(totals.outstandingAmount)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}
