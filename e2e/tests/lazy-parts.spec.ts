@@ -55,3 +55,39 @@ test.describe('panels loaded when first needed', () => {
     await expect(menuButton).toBeFocused();
   });
 });
+
+test.describe('the rich-text sanitizer loaded when first needed', () => {
+  test('a server-rendered description hydrates without it; a client navigation loads it beside the data', async ({
+    page,
+    named,
+  }) => {
+    const { id, slug } = named.products.simple;
+    const scripts = scriptsOf(page);
+    await page.goto(`/product/${id}/${slug}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const description = page.getByRole('region', { name: 'Omschrijving' });
+    const serverText = (await description.textContent())!.trim();
+    expect(serverText.length).toBeGreaterThan(40);
+    // The server's clean markup stays in place after hydration, without DOMPurify in the page.
+    expect(scripts.some((path) => /\/purify[\w.-]*\.js$/.test(path))).toBe(false);
+    await page.waitForTimeout(200);
+    await expect(description).toHaveText(serverText);
+
+    // A client navigation (breadcrumb to the category, then another product) loads the sanitizer with the data.
+    await page
+      .getByRole('navigation', { name: /Kruimelpad|Breadcrumb/ })
+      .getByRole('link')
+      .last()
+      .click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('');
+    const loaded = page.waitForRequest(/\/purify[\w.-]*\.js$/);
+    const other = page.getByRole('main').locator(`a[href^="/product/"]:not([href^="/product/${id}/"])`).first();
+    await other.click();
+    await loaded;
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page).not.toHaveURL(new RegExp(`/product/${id}/`));
+    await expect(page.getByRole('main').locator('.rich-text').first()).not.toBeEmpty();
+    await expect(page.getByRole('main').locator('.rich-text[aria-busy="true"]')).toHaveCount(0);
+  });
+});

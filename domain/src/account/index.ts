@@ -19,7 +19,6 @@ export {
   isAccountPathEnabled,
 } from './menu';
 export {
-  REGISTER_PATH,
   REGISTER_MESSAGES,
   type RegisterPlainField,
   registerAddressForm,

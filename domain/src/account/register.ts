@@ -9,10 +9,9 @@ import { createAddressForm } from '../address';
 import { failureMessage } from '../api';
 import { registerRequest } from '../checkout';
 import { isFormValid, validateRegisterForm, type FormErrors, type RegisterField } from '../forms';
-import { loggedIn, loginSubmitted, registerFx } from '../session';
+import { ACCOUNT_OVERVIEW_PATH, loggedIn, loginSubmitted, registerFx } from '../session';
 import { message, notificationShown } from '../shell';
 
-export const REGISTER_PATH = '/account/register';
 export const REGISTER_MESSAGES = {
   failed: 'phrases.accountCreateError',
   busy: 'register.busy',
@@ -92,7 +91,7 @@ sample({
 // When the account is made, then the customer is logged in and lands on the overview.
 sample({
   clock: registerAccountFx.done,
-  fn: ({ params }) => ({ email: params.emailAddress, password: params.password, redirectTo: '/account/overview' }),
+  fn: ({ params }) => ({ email: params.emailAddress, password: params.password, redirectTo: ACCOUNT_OVERVIEW_PATH }),
   target: loginSubmitted,
 });
 // When it cannot be made, then the customer keeps the form and reads why (spec §8 accountCreateError).

@@ -1,7 +1,15 @@
 // The session (spec §4 Session, §6): login, logout, the token, the account session and the route guards.
 export { loginFx, logoutFx, fetchSessionFx, presessionFx, registerFx } from './api';
 export { AddressType, SavedAddress, AccountSession, RegisterRequest } from './contract';
-export { RETURN_TO_PARAM, type GuardName, guardRedirect } from './lib';
+export {
+  RETURN_TO_PARAM,
+  REGISTER_PATH,
+  RESET_PATH,
+  RESET_TOKEN_PARAM,
+  ACCOUNT_OVERVIEW_PATH,
+  type GuardName,
+  guardRedirect,
+} from './lib';
 export {
   AUTH_TOKEN_COOKIE,
   sessionStarted,
@@ -26,8 +34,6 @@ export {
   rememberTokenFx,
 } from './model';
 export {
-  RESET_PATH,
-  RESET_TOKEN_PARAM,
   resetPageStarted,
   resetLinkRequested,
   newPasswordSubmitted,

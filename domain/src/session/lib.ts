@@ -4,6 +4,11 @@
 
 export const ACCOUNT_LOGIN_PATH = '/account/login';
 export const ACCOUNT_OVERVIEW_PATH = '/account/overview';
+/** Spec §2 public account pages. Paths live here, apart from the models, so a link costs no model's code. */
+export const REGISTER_PATH = '/account/register';
+export const RESET_PATH = '/account/reset';
+/** The reset link's token: `/account/reset?token=`. */
+export const RESET_TOKEN_PARAM = 'token';
 /** The query parameter of the login page that names the page to come back to after login. */
 export const RETURN_TO_PARAM = 'redirect';
 

@@ -8,9 +8,7 @@ import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $api, failureMessage } from '../api';
 import { isFormValid, validateEmail, validateResetForm } from '../forms';
 import { message, navigationRequested, notificationShown, type MessageRef } from '../shell';
-
-export const RESET_PATH = '/account/reset';
-export const RESET_TOKEN_PARAM = 'token';
+import { ACCOUNT_LOGIN_PATH } from './lib';
 
 export const resetPageStarted = createEvent<{ token: string | null }>();
 /** 'Send the link' with the email typed. */
@@ -69,4 +67,4 @@ sample({
   fn: () => ({ type: 'success' as const, message: message('reset.done') }),
   target: notificationShown,
 });
-sample({ clock: setNewPasswordFx.done, fn: () => ({ to: '/account/login' }), target: navigationRequested });
+sample({ clock: setNewPasswordFx.done, fn: () => ({ to: ACCOUNT_LOGIN_PATH }), target: navigationRequested });

@@ -3,22 +3,22 @@
 // after a failed lookup the shopper types them. Other countries: a search combobox (Downshift) whose full
 // matches fill the fields, and a 'Change' button for typing the address by hand. Changing the country clears
 // the address.
-import { useId } from 'react';
-import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { Suspense, lazy } from 'react';
 import { useUnit } from 'effector-react';
-import {
-  countryOrDefault,
-  usesPostcodeLookup,
-  type AddressForm,
-  type AddressFormField,
-  type AddressMatch,
-} from '@etalage/domain';
+import { countryOrDefault, usesPostcodeLookup, type AddressForm, type AddressFormField } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
+import { guardedLoad, preloadQueue } from '~/lib/chunks';
 import { SelectField, TextField } from './form-field';
+
+// The search combobox of other countries (Downshift) is a chunk of its own, loaded when a country without
+// postcode lookup is chosen (issue 8) and preloaded when the shopper reaches for the country select.
+const loadAddressSearch = guardedLoad(() => import('./address-search'));
+const AddressSearch = lazy(() => preloadQueue.enqueue(loadAddressSearch));
+const preloadAddressSearch = () => void preloadQueue.enqueue(loadAddressSearch).catch(() => undefined);
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-interface AddressFieldsProps {
+export interface AddressFieldsProps {
   form: AddressForm;
   /** Prefix of the field ids, unique on the page. */
   idPrefix: string;
@@ -54,6 +54,7 @@ export function AddressFields(props: AddressFieldsProps) {
         autoComplete="country"
         {...state('countryCode')}
         options={COUNTRIES.map((code) => ({ value: code, label: t(`address.country.${code}`) }))}
+        onIntent={preloadAddressSearch}
         onValueChange={(value) => change({ field: 'countryCode', value })}
       />
       <div className="field-row">
@@ -79,14 +80,22 @@ export function AddressFields(props: AddressFieldsProps) {
       {usesPostcodeLookup(countryOrDefault(values.countryCode)) ? (
         <PostcodeLookup {...props} />
       ) : (
-        <AddressSearch {...props} />
+        <Suspense
+          fallback={
+            <p className="address-checker" role="status">
+              {t('panel.loading')}
+            </p>
+          }
+        >
+          <AddressSearch {...props} />
+        </Suspense>
       )}
     </>
   );
 }
 
 /** Postcode, house number and addition; in manual mode the street and city too. */
-function NumberFields({ form, idPrefix, errors, checked, additionRequired }: AddressFieldsProps) {
+export function NumberFields({ form, idPrefix, errors, checked, additionRequired }: AddressFieldsProps) {
   const t = useT();
   const [values, change] = useUnit([form.$values, form.fieldChanged]);
   const state = fieldStateOf(t, errors, checked);
@@ -123,7 +132,13 @@ function NumberFields({ form, idPrefix, errors, checked, additionRequired }: Add
   );
 }
 
-function StreetAndCity({ form, idPrefix, errors, checked, readOnly }: AddressFieldsProps & { readOnly: boolean }) {
+export function StreetAndCity({
+  form,
+  idPrefix,
+  errors,
+  checked,
+  readOnly,
+}: AddressFieldsProps & { readOnly: boolean }) {
   const t = useT();
   const [values, change] = useUnit([form.$values, form.fieldChanged]);
   const state = fieldStateOf(t, errors, checked);
@@ -185,149 +200,6 @@ function PostcodeLookup(props: AddressFieldsProps) {
       <StreetAndCity {...props} readOnly={!isManual} />
       {isManual ? null : (
         <button type="button" className="link-button" onClick={() => chooseManual()}>
-          {t('address.enterManually')}
-        </button>
-      )}
-    </>
-  );
-}
-
-const { stateChangeTypes } = useCombobox;
-
-/**
- * How the search list behaves beyond Downshift's defaults: leaving the field closes the list and chooses
- * nothing, and a street or town (a match that is not a full address) keeps the list open for the addresses it
- * narrows the search to.
- */
-const searchStateReducer = (
-  state: UseComboboxState<AddressMatch>,
-  { type, changes }: UseComboboxStateChangeOptions<AddressMatch>,
-): Partial<UseComboboxState<AddressMatch>> => {
-  switch (type) {
-    case stateChangeTypes.InputBlur:
-      return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-    case stateChangeTypes.InputKeyDownEnter:
-    case stateChangeTypes.ItemClick:
-      return changes.selectedItem && changes.selectedItem.precision !== 'Address'
-        ? { ...changes, isOpen: true, highlightedIndex: -1 }
-        : changes;
-    default:
-      return changes;
-  }
-};
-
-/**
- * Other countries: search with suggestions, or manual entry after 'Change'. The search is Downshift's
- * combobox (the WAI-ARIA 1.2 pattern: arrow keys, Enter, Escape, active descendant); what it finds and what a
- * chosen match does belong to the form model.
- */
-function AddressSearch(props: AddressFieldsProps) {
-  const t = useT();
-  const { form, idPrefix, errors } = props;
-  const [values, isManual, isLookingUp, suggestions, lookupError, change, choose, chooseManual] = useUnit([
-    form.$values,
-    form.$isManual,
-    form.$isLookingUp,
-    form.$suggestions,
-    form.$lookupError,
-    form.fieldChanged,
-    form.suggestionChosen,
-    form.manualEntryChosen,
-  ]);
-  const listId = useId();
-  const searchId = `${idPrefix}-address`;
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
-    useCombobox<AddressMatch>({
-      items: suggestions,
-      inputId: searchId,
-      menuId: listId,
-      // The form model owns the text and the choice; the widget only reports what the shopper did.
-      inputValue: values.address,
-      selectedItem: null,
-      itemToString: (match) => match?.value ?? '',
-      stateReducer: searchStateReducer,
-      onInputValueChange: ({ type, inputValue }) => {
-        if (type === stateChangeTypes.InputChange) change({ field: 'address', value: inputValue });
-      },
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem) choose(selectedItem);
-      },
-    });
-  if (isManual) {
-    return (
-      <>
-        <NumberFields {...props} />
-        <StreetAndCity {...props} readOnly={false} />
-      </>
-    );
-  }
-  const hasAddress = values.streetName !== '' && values.zipCode !== '';
-  const addressMissing = ['zipCode', 'houseNumber', 'streetName', 'city'].some((field) => errors[field]);
-  const expanded = isOpen && suggestions.length > 0;
-  return (
-    <>
-      <div className="field combobox">
-        <label className="field__label" {...getLabelProps()}>
-          {t('address.search')}
-        </label>
-        <p className="field__hint" id={`${searchId}-hint`}>
-          {t('address.search.hint')}
-        </p>
-        <input
-          className="input field__input"
-          type="text"
-          {...getInputProps({
-            'aria-expanded': expanded,
-            'aria-invalid': addressMissing && !hasAddress ? true : undefined,
-            'aria-describedby': [`${searchId}-hint`, addressMissing && !hasAddress ? `${searchId}-error` : null]
-              .filter(Boolean)
-              .join(' '),
-          })}
-        />
-        <div
-          className="combobox__list"
-          hidden={!expanded}
-          {...getMenuProps({ 'aria-label': t('address.suggestions') })}
-        >
-          {suggestions.map((match, index) => (
-            <div
-              key={`${match.context}-${match.value}`}
-              className={`combobox__option${index === highlightedIndex ? ' combobox__option--active' : ''}`}
-              {...getItemProps({ item: match, index })}
-            >
-              <span className="combobox__label">{match.label}</span>
-              {match.description ? <span className="combobox__description">{match.description}</span> : null}
-            </div>
-          ))}
-        </div>
-        <p className="visually-hidden" role="status">
-          {suggestions.length > 0 ? t('address.suggestions.count', { count: suggestions.length }) : ''}
-        </p>
-        {addressMissing && !hasAddress ? (
-          <p className="field__error" id={`${searchId}-error`}>
-            <span aria-hidden="true">! </span>
-            {t('address.search.required')}
-          </p>
-        ) : null}
-      </div>
-      <p className={`address-checker${lookupError ? ' address-checker--error' : ''}`} role="status">
-        {isLookingUp
-          ? t('address.lookingUp')
-          : lookupError
-            ? t.ref(lookupError)
-            : hasAddress
-              ? t('address.chosen', {
-                  address: `${values.streetName} ${values.houseNumber}${values.houseNumberAddition ? ` ${values.houseNumberAddition}` : ''}, ${values.zipCode} ${values.city}`,
-                })
-              : ''}
-      </p>
-      {hasAddress ? (
-        // The visible 'Change' is part of the name, which says what changes.
-        <button type="button" className="button" aria-label={t('address.changeNamed')} onClick={() => chooseManual()}>
-          {t('address.change')}
-        </button>
-      ) : (
-        <button type="button" className="button" onClick={() => chooseManual()}>
           {t('address.enterManually')}
         </button>
       )}

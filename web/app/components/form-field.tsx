@@ -130,6 +130,8 @@ interface SelectFieldProps {
   error?: string | null;
   checked?: boolean;
   autoComplete?: string;
+  /** The shopper reaches for the control (hover, focus): preload what a change may need. */
+  onIntent?: () => void;
 }
 
 export function SelectField({
@@ -142,6 +144,7 @@ export function SelectField({
   error,
   checked,
   autoComplete,
+  onIntent,
 }: SelectFieldProps) {
   return (
     <FieldShell id={id} label={label} required={required} error={error} valid={isShownValid(checked, error, value)}>
@@ -155,6 +158,8 @@ export function SelectField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => onValueChange(event.target.value)}
+          onFocus={onIntent}
+          onPointerEnter={onIntent}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>

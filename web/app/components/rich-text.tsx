@@ -1,6 +1,12 @@
 // Rich text from the API (product descriptions, content pages, posts) is untrusted: it is sanitized with
 // DOMPurify (the real DOM in the browser; on the server a renewed jsdom window and a cache of answers, see
 // app/lib/purify.node.ts) against a small allow-list before render.
+//
+// The browser does not load DOMPurify with the page (issue 8): server-rendered rich text is already clean in the
+// DOM and hydrates as it is (React keeps the markup of an element whose __html it did not set). A page reached
+// by a client navigation loads the sanitizer beside its data (`richTextReady` as the route's `clientNeeds`); a
+// text that changes before it is there waits, empty and busy, and never shows unsanitized.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createSanitizer } from '#purify';
 import type { Policy } from '~/lib/purify';
 
@@ -58,11 +64,51 @@ const INLINE: Policy = {
   config: { ALLOWED_TAGS: ['em', 'strong', 'b', 'i', 'mark'], ALLOWED_ATTR: [] },
 };
 
-export const sanitizeHtml = (html: string): string => sanitizer.sanitize(html, RICH);
+/** The clean markup; null in the browser until the sanitizer has loaded. */
+export const sanitizeHtml = (html: string): string | null => sanitizer.sanitize(html, RICH);
 
 /** Inline markup only (search titles): emphasis survives, everything else becomes text. */
-export const sanitizeInline = (html: string): string => sanitizer.sanitize(html, INLINE);
+export const sanitizeInline = (html: string): string | null => sanitizer.sanitize(html, INLINE);
+
+/** Loads the browser's sanitizer (once); the server's is always there. */
+export const richTextReady = (): Promise<void> => sanitizer.ready();
+
+const noSubscription = () => () => undefined;
 
 export function RichText({ html, className }: { html: string; className?: string }) {
-  return <div className={className ?? 'rich-text'} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  // False on the server and while hydrating, true for every render after.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // The text this element was hydrated with: its clean markup is in the DOM already.
+  const hydratedWith = useRef<string | null>(hydrated ? null : html);
+  const [, sanitizerLoaded] = useState(0);
+  const clean = sanitizeHtml(html);
+  const waiting = clean === null && html !== hydratedWith.current;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    let live = true;
+    void richTextReady().then(() => {
+      if (live) sanitizerLoaded((count) => count + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [waiting, html]);
+  const classes = className ?? 'rich-text';
+  if (clean === null) {
+    // An __html React did not change leaves the DOM's markup alone: the hydrated text stays as the server sent it.
+    return (
+      <div
+        key={waiting ? 'waiting' : 'hydrated'}
+        className={classes}
+        aria-busy={waiting || undefined}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return <div key="clean" className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

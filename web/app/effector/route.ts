@@ -73,6 +73,11 @@ export interface ScopeRouteDefinition<Data, Start> {
    * that shows its own working state (the checkout's pay step while the payment is created).
    */
   awaitOnClient?: (args: RouteArgs) => boolean;
+  /**
+   * Code the page needs in the browser that its JavaScript does not carry (the rich-text sanitizer): on a client
+   * navigation it loads beside the page's data, so the page never shows without it.
+   */
+  clientNeeds?: () => Promise<unknown>;
   /** Reads the settled stores: the page's data, or a redirect, 404 or 502. */
   outcome: (scope: Scope, args: RouteArgs) => Outcome<Data>;
 }
@@ -131,7 +136,7 @@ const guardTarget = (scope: Scope, guard: GuardName | undefined, url: URL): stri
 
 /** Builds a route's `loader` and `clientLoader`. Export them as `export const loader = route.loader`. */
 export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefinition<Data, Start>) => {
-  const { guard, available, start, paramsOf, awaitOnClient, outcome } = definition;
+  const { guard, available, start, paramsOf, awaitOnClient, clientNeeds, outcome } = definition;
   const startIn = (scope: Scope, args: RouteArgs): Promise<void> =>
     start ? allSettled(start, { scope, params: paramsOf?.(args) as Start }) : Promise.resolve();
 
@@ -162,8 +167,10 @@ export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefin
     if (guarded !== null) throw redirect(guarded, 303);
     if (available && !available(scope, args)) failWith(scope, 404);
     browserFaults.clear();
+    const needed = clientNeeds?.();
     const started = startIn(scope, args);
     if (awaitOnClient?.(args) ?? true) await started;
+    await needed;
     return answer(scope, outcome(scope, args), 'client', browserFaults.last);
   };
 

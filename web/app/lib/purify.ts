@@ -8,5 +8,11 @@ export interface Policy {
 }
 
 export interface Sanitizer {
-  sanitize(html: string, policy: Policy): string;
+  /**
+   * The clean HTML. In the browser, null until DOMPurify has loaded (`ready`): the page's JavaScript does not
+   * carry it, since server-rendered rich text is hydrated as it is (components/rich-text.tsx).
+   */
+  sanitize(html: string, policy: Policy): string | null;
+  /** Loads DOMPurify (once) and resolves when `sanitize` answers strings; resolved at once on the server. */
+  ready(): Promise<void>;
 }

@@ -13,6 +13,7 @@ import {
 } from '@etalage/domain';
 import type { Route } from './+types/content';
 import { defineScopeRoute, notFound, page, redirectTo, whenLoaded } from '~/effector/route';
+import { richTextReady } from '~/components/rich-text';
 import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteOrigin, websiteJsonLd, type SeoData } from '~/lib/seo';
 import { CategoryPage } from '~/features/catalogue/category-page';
 import { HomePage } from '~/features/content/home-page';
@@ -46,6 +47,7 @@ const contentSeo = (reply: ContentReply, origin: string, shopName: string): SeoD
 
 /** Spec §4: the page, 404, 502, or the 302 to the only product of a list. */
 const route = defineScopeRoute({
+  clientNeeds: richTextReady,
   start: contentPageStarted,
   paramsOf: ({ url }) => ({ pathname: url.pathname, search: url.search }),
   outcome: (scope, { url }) =>

@@ -14,6 +14,7 @@ import {
 } from '@etalage/domain';
 import type { Route } from './+types/product';
 import { defineScopeRoute, page, redirectTo, whenLoaded } from '~/effector/route';
+import { richTextReady } from '~/components/rich-text';
 import { absoluteUrl, breadcrumbJsonLd, returnPolicyJsonLd, seoMeta, siteOrigin, type SeoData } from '~/lib/seo';
 import { ProductPage } from '~/features/product/product-page';
 
@@ -62,6 +63,7 @@ const productSeo = (product: Product, { origin, shopName, orderable, returnDays 
 
 /** Spec §2, §4: the product, 404 for an unknown id, 502, or the 301 to the product's own slug. */
 const route = defineScopeRoute({
+  clientNeeds: richTextReady,
   start: productPageStarted,
   paramsOf: ({ params }) => ({ id: params.id ?? '', slug: params['*'] ?? '' }),
   outcome: (scope, { url }) =>
