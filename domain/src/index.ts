@@ -279,6 +279,16 @@ export {
   $ordersPage,
   $latestOrders,
   $openAmount,
+  payOrderOpened,
+  payOrderOptionSelected,
+  payOrderSubmitted,
+  $payOrder,
+  $payOrderOptions,
+  $payOrderSelectedId,
+  $payOrderError,
+  $payOrderAlert,
+  $isLoadingPayOrderOptions,
+  $isPayingOrder,
 } from './account';
 export { SearchBadge, SearchItem, SearchGroup } from './search';
 export { ScriptRecord } from './consent';

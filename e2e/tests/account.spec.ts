@@ -23,6 +23,8 @@ test.describe('the customer account', () => {
     notifications,
     expectAccessible,
   }) => {
+    // Two registrations and four axe runs: longer than the default on 2 cores.
+    test.slow();
     await page.goto('/account/login');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Nog geen account? Registreer je' }).click();

@@ -54,3 +54,18 @@ export {
   $latestOrders,
   $openAmount,
 } from './orders';
+export {
+  PAY_ORDER_MESSAGES,
+  payOrderOpened,
+  payOrderOptionSelected,
+  payOrderSubmitted,
+  fetchOrderPaymentOptionsFx,
+  payOrderFx,
+  $payOrder,
+  $payOrderOptions,
+  $payOrderSelectedId,
+  $payOrderError,
+  $payOrderAlert,
+  $isLoadingPayOrderOptions,
+  $isPayingOrder,
+} from './pay-order';

@@ -9,6 +9,8 @@ import {
   $ordersPage,
   formatCartPrice,
   formatDate,
+  isPayable,
+  payOrderOpened,
   productPath,
   type AccountOrder,
   type OrderStatus,
@@ -16,6 +18,8 @@ import {
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { Pagination } from '~/components/pagination';
+import { preloadOnIntent } from '~/components/panels';
+import { PaymentOrderPanel } from './lazy-payment-order';
 
 export const orderPath = (order: Pick<AccountOrder, 'uid'>): string =>
   `/account/orders/${encodeURIComponent(order.uid)}`;
@@ -97,7 +101,7 @@ export function AccountOrdersPage() {
 
 export function AccountOrderPage() {
   const t = useT();
-  const order = useUnit($accountOrder);
+  const [order, pay] = useUnit([$accountOrder, payOrderOpened]);
   const money = useMoney();
   if (order === null) return null;
   const { totals } = order;
@@ -204,7 +208,18 @@ export function AccountOrderPage() {
             <dd>{money(totals.outstandingAmount)}</dd>
           </div>
         </dl>
+        {isPayable(order) ? (
+          <button
+            type="button"
+            className="button button--primary button--block"
+            {...preloadOnIntent(PaymentOrderPanel)}
+            onClick={() => pay({ uid: order.uid })}
+          >
+            {t('account.pay.open.button', { amount: money(totals.outstandingAmount) })}
+          </button>
+        ) : null}
       </section>
+      <PaymentOrderPanel />
     </div>
   );
 }

@@ -1,0 +1,185 @@
+// Paying an open order (spec §2 panel paymentOrder, §4 Pay an open order, §7 orders/{uid}/payments and /pay, §8):
+// 'Betalen' on an order with something open opens the panel, which loads the payment options for the order's
+// country; the customer picks one and pays, and goes to the provider's page (external). While the payment is
+// made the button is disabled. A refused option (code ipoi) says so and loads the options again; no options show
+// the Attention alert; options that fail to load show the Failed notification. The provider sends the customer
+// back to the storefront's outcome page (`{returnUrl}/{paymentUid}`), and the order then shows as paid.
+import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { $api, failureMessage } from '../api';
+import { CHECKOUT_MESSAGES, PAYMENT_ERROR_CODES, payFailureOf, type PaymentOption } from '../checkout';
+import { loggedOut } from '../session';
+import { message, navigationRequested, notificationShown, panelClosed, panelOpened, type Alert } from '../shell';
+import type { CountryCode } from '../shared';
+import type { AccountOrder } from './contract';
+import { $accountOrder, $accountOrders, isPayable } from './orders';
+
+export const PAY_ORDER_MESSAGES = {
+  choose: 'account.pay.choose',
+  failed: 'account.pay.failed',
+} as const;
+
+/** 'Betalen' on an order: opens the panel for that order (by uid). */
+export const payOrderOpened = createEvent<{ uid: string }>();
+export const payOrderOptionSelected = createEvent<string>();
+/** 'Nu betalen'; `returnUrl` is where the provider sends the customer back (the storefront's outcome page). */
+export const payOrderSubmitted = createEvent<{ returnUrl: string }>();
+
+export const fetchOrderPaymentOptionsFx = attach({
+  source: $api,
+  effect: async (api, { uid, countryCode }: { uid: string; countryCode: CountryCode }): Promise<PaymentOption[]> =>
+    (await api.call('orderPayments', { params: { orderUid: uid } as never, body: { countryCode } })).data,
+});
+export const payOrderFx = attach({
+  source: $api,
+  effect: async (
+    api,
+    { uid, payMethod, returnUrl }: { uid: string; payMethod: PaymentOption; returnUrl: string },
+  ): Promise<{ paymentUrl: string; paymentUid: string }> =>
+    (
+      await api.call('orderPay', {
+        params: { orderUid: uid } as never,
+        body: returnUrl ? { payMethod, returnUrl } : { payMethod },
+      })
+    ).data,
+});
+
+/** The order the panel pays. */
+export const $payOrder = createStore<AccountOrder | null>(null, { name: '$payOrder' });
+export const $payOrderOptions = createStore<PaymentOption[]>([], { name: '$payOrderOptions' });
+/** The options answered at least once since the panel opened (so 'none' is an answer, not a wait). */
+const $payOrderOptionsLoaded = createStore(false, { name: '$payOrderOptionsLoaded' });
+export const $payOrderSelectedId = createStore<string | null>(null, { name: '$payOrderSelectedId' });
+/** 'Nu betalen' without a choice: the message at the options. */
+export const $payOrderError = createStore<string | null>(null, { name: '$payOrderError' });
+export const $isLoadingPayOrderOptions = fetchOrderPaymentOptionsFx.pending;
+/** Spec §4: a loading flag disables the button while the payment is made. */
+export const $isPayingOrder = payOrderFx.pending;
+
+/** Spec §8: no options to pay with is the Attention alert, and nothing can be paid. */
+export const $payOrderAlert = combine(
+  $payOrderOptions,
+  $payOrderOptionsLoaded,
+  fetchOrderPaymentOptionsFx.pending,
+  (options, loaded, loading): Alert | null =>
+    loaded && !loading && options.length === 0
+      ? {
+          id: 'checkoutNoPaymentOptions',
+          state: 'danger',
+          title: message('titles.attention'),
+          message: message(CHECKOUT_MESSAGES.noPaymentOptions),
+          color: 'red',
+          dismissible: false,
+        }
+      : null,
+);
+
+// When 'Betalen' is pressed on a payable order, then the panel opens and its options load.
+const asked = sample({
+  clock: payOrderOpened,
+  source: { orders: $accountOrders, shown: $accountOrder },
+  fn: ({ orders, shown }, { uid }) =>
+    shown?.uid === uid ? shown : (orders.find((order) => order.uid === uid) ?? null),
+});
+const opened = asked.filter({ fn: (order): order is AccountOrder => order !== null && isPayable(order) });
+sample({ clock: opened, target: $payOrder });
+sample({
+  clock: opened,
+  fn: (order) => ({ name: 'paymentOrder' as const, data: { uid: order.uid } }),
+  target: panelOpened,
+});
+const optionsAsked = sample({ clock: opened, fn: (order) => ({ uid: order.uid, countryCode: order.countryCode }) });
+sample({ clock: optionsAsked, target: fetchOrderPaymentOptionsFx });
+$payOrderOptionsLoaded.reset(opened);
+$payOrderSelectedId.reset(opened);
+$payOrderError.reset(opened);
+
+$payOrderOptions
+  .on(fetchOrderPaymentOptionsFx.doneData, (_, options) => options)
+  .reset(fetchOrderPaymentOptionsFx.fail);
+$payOrderOptionsLoaded.on(fetchOrderPaymentOptionsFx.finally, () => true);
+// Failing options: none offered, and the Failed notification (spec §8 checkoutPaymentOptionsFailed); the
+// Attention alert is for an answer with no options, not for a failure.
+$payOrderOptionsLoaded.on(fetchOrderPaymentOptionsFx.done, () => true).reset(fetchOrderPaymentOptionsFx.fail);
+sample({
+  clock: fetchOrderPaymentOptionsFx.fail,
+  fn: () => ({
+    title: message('titles.failed'),
+    message: message(CHECKOUT_MESSAGES.paymentOptionsFailed),
+    type: 'danger' as const,
+  }),
+  target: notificationShown,
+});
+
+$payOrderSelectedId.on(payOrderOptionSelected, (_, id) => id);
+$payOrderError.reset(payOrderOptionSelected);
+
+const submitted = sample({
+  clock: payOrderSubmitted,
+  source: {
+    order: $payOrder,
+    options: $payOrderOptions,
+    selected: $payOrderSelectedId,
+    busy: payOrderFx.pending,
+  },
+  filter: ({ order, busy }) => order !== null && !busy,
+  fn: ({ order, options, selected }, { returnUrl }) => ({
+    uid: order!.uid,
+    payMethod: options.find((option) => option.id === selected) ?? null,
+    returnUrl,
+  }),
+});
+sample({
+  clock: submitted,
+  filter: ({ payMethod }) => payMethod === null,
+  fn: () => PAY_ORDER_MESSAGES.choose,
+  target: $payOrderError,
+});
+sample({
+  clock: submitted,
+  filter: (request): request is { uid: string; payMethod: PaymentOption; returnUrl: string } =>
+    request.payMethod !== null,
+  target: payOrderFx,
+});
+
+// When the payment is made, then the customer goes to the provider's page.
+sample({
+  clock: payOrderFx.doneData,
+  fn: ({ paymentUrl }) => ({ to: paymentUrl, external: true }),
+  target: navigationRequested,
+});
+
+// When it is refused: the code's notice (spec §8); ipoi loads the options again, with nothing chosen.
+const refused = payOrderFx.failData.map((error) => {
+  const failure = payFailureOf(error);
+  const code = failure.kind === 'answer' ? failure.code : null;
+  return {
+    code,
+    notice:
+      code === null
+        ? failureMessage(error, message(PAY_ORDER_MESSAGES.failed))
+        : message(PAYMENT_ERROR_CODES[code].notice),
+  };
+});
+sample({
+  clock: refused,
+  fn: ({ notice }) => ({ title: message('titles.failed'), message: notice, type: 'danger' as const }),
+  target: notificationShown,
+});
+const reloadAsked = sample({
+  clock: refused,
+  source: $payOrder,
+  filter: (order, { code }) => order !== null && code === 'ipoi',
+});
+sample({ clock: reloadAsked, fn: () => null, target: $payOrderSelectedId });
+sample({
+  clock: reloadAsked,
+  fn: (order) => ({ uid: order!.uid, countryCode: order!.countryCode }),
+  target: fetchOrderPaymentOptionsFx,
+});
+
+// Closing the panel or logging out forgets the choice.
+$payOrderSelectedId.reset(loggedOut, panelClosed);
+$payOrderError.reset(loggedOut, panelClosed);
+$payOrder.reset(loggedOut);
+$payOrderOptions.reset(loggedOut);
+$payOrderOptionsLoaded.reset(loggedOut);
