@@ -15,6 +15,7 @@ export default [
       route('account/overview', 'routes/account-overview.tsx'),
       route('account/orders', 'routes/account-orders.tsx'),
       route('account/orders/:id', 'routes/account-order.tsx'),
+      route('account/addresses', 'routes/account-addresses.tsx'),
     ]),
     route('*', 'routes/content.tsx', { id: 'content' }),
   ]),

@@ -1,6 +1,7 @@
 // The address modal (spec §2 panel 'addresses'): a logged-in customer adds a delivery address, typed into
 // `modalAddressForm` with its lookup, checked with the §5 address rules, saved, added to the session and, on a
-// checkout route, chosen as the delivery address. Editing and deleting saved addresses belong to the account area.
+// checkout route, chosen as the delivery address. From the address book the same modal edits a saved address:
+// only the changed fields are sent, and a form with no changes sends nothing (spec §5).
 import { attach, createEvent, createStore, sample } from 'effector';
 import {
   countryOrDefault,
@@ -10,12 +11,14 @@ import {
   type AddressFormValues,
 } from '../address';
 import { failureMessage } from '../api';
-import { deliveryAddressSelected } from '../checkout';
 import { isFormValid, validateAddressForm, type FormErrors, type AddressField } from '../forms';
 import { $isAuthenticated, $session, loggedOut, type SavedAddress } from '../session';
-import { $isCheckoutRoute, message, notificationShown, panelClosed, panelOpened } from '../shell';
+import { message, notificationShown, panelClosed, panelOpened } from '../shell';
 import type { NonEmptyString } from '../shared';
 import { createAddressFx } from './api';
+import { addressSaved } from './facts';
+
+export { addressSaved };
 import type { AddressCreateRequest } from './contract';
 
 /** The address modal of the account and checkout (spec §2 panels: addresses). */
@@ -48,9 +51,9 @@ export const addressCreateRequest = (values: AddressFormValues): AddressCreateRe
 
 /** The shopper opens the modal ('add a new address'). */
 export const addressModalOpened = createEvent();
+/** A valid form saved while the modal edits a saved address (handled by ./address-edit). */
+export const editSubmitted = createEvent<{ editing: SavedAddress; values: AddressFormValues }>();
 export const addressModalSubmitted = createEvent();
-/** Fact: a new address was saved (already added to the session). */
-export const addressSaved = createEvent<SavedAddress>();
 
 /** Spec §5 field states of the modal form ({} when valid). */
 export const $addressModalErrors = modalAddressForm.$trimmedValues.map((values): FormErrors<AddressField> =>
@@ -59,8 +62,14 @@ export const $addressModalErrors = modalAddressForm.$trimmedValues.map((values):
 /** Field errors show after a first failed save, until the modal opens again. */
 export const $showAddressModalErrors = createStore(false, { name: '$showAddressModalErrors' });
 
+/** The saved address the modal edits; null when it adds a new one. */
+export const $editingAddress = createStore<SavedAddress | null>(null, { name: '$editingAddress' });
+
 const saveAddressFx = attach({ effect: createAddressFx });
-export const $isSavingAddress = saveAddressFx.pending;
+/** A save under way (a new address here, a change in ./address-edit). */
+export const $isSavingAddress = createStore(false, { name: '$isSavingAddress', serialize: 'ignore' })
+  .on(saveAddressFx, () => true)
+  .on(saveAddressFx.finally, () => false);
 
 // When a logged-in customer opens the modal, then it shows an empty form with their name and country filled in.
 const opened = sample({ clock: addressModalOpened, filter: $isAuthenticated });
@@ -81,6 +90,8 @@ sample({
   },
   target: modalAddressForm.valuesFilled,
 });
+$editingAddress.reset(opened, loggedOut);
+
 $showAddressModalErrors.reset(opened, loggedOut);
 
 const submitted = sample({
@@ -95,11 +106,21 @@ sample({
   fn: () => ({ message: message(ADDRESS_MODAL_MESSAGES.invalid), type: 'danger' as const }),
   target: notificationShown,
 });
-sample({
+const valid = sample({
   clock: submitted,
-  filter: ({ errors }) => isFormValid(errors),
+  source: $editingAddress,
+  filter: (_, { errors }) => isFormValid(errors),
+  fn: (editing, { values }) => ({ editing, values }),
+});
+sample({
+  clock: valid,
+  filter: ({ editing }) => editing === null,
   fn: ({ values }) => addressCreateRequest(values),
   target: saveAddressFx,
+});
+sample({
+  clock: valid.filterMap(({ editing, values }) => (editing === null ? undefined : { editing, values })),
+  target: editSubmitted,
 });
 
 // When the address is saved, then the session lists it, the modal closes and a toast confirms it.
@@ -124,8 +145,6 @@ sample({
   }),
   target: notificationShown,
 });
-// In the checkout the new address is the one the order goes to.
-sample({ clock: addressSaved, filter: $isCheckoutRoute, fn: (address) => address.id, target: deliveryAddressSelected });
 
 // When saving fails, then the modal stays open with what was typed and a toast says why (spec §8 phrases).
 sample({

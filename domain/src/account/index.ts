@@ -7,7 +7,17 @@ export {
   $addressModalErrors,
   $showAddressModalErrors,
   $isSavingAddress,
+  $editingAddress,
 } from './address-modal';
+export { ADDRESS_EDIT_MESSAGES, addressEditOpened, addressFormValuesOf, addressUpdateRequest } from './address-edit';
+export {
+  ADDRESS_BOOK_MESSAGES,
+  addressDeleteConfirmed,
+  defaultAddressChosen,
+  $busyAddressId,
+  withoutAddress,
+} from './addresses';
+export { updateAddressFx, deleteAddressFx, updateAccountFx } from './api';
 export { AccountOrder, Invoice, Ticket, OrderStatus } from './contract';
 export {
   type AccountMenuItemName,

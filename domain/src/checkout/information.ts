@@ -3,13 +3,14 @@
 // country the options load for, and the account a new visitor gets once step 1 passes. When step 1 is left is
 // decided by 'Next' (./navigation).
 import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { addressSaved } from '../account/facts';
 import { checkoutAddressForm } from '../address';
 import { failureMessage } from '../api';
 import { $cart } from '../cart';
 import { validateCheckoutInformationForm, validatePreSessionForm } from '../forms';
 import { $locale } from '../i18n';
 import { loggedOut, loginEmailChanged, loginSubmitted, presessionFx, registerFx, $session } from '../session';
-import { message, navigationRequested, notificationShown } from '../shell';
+import { $isCheckoutRoute, message, navigationRequested, notificationShown } from '../shell';
 import { CountryCode } from '../shared';
 import { CHECKOUT_MESSAGES, pickDeliveryAddress, registerRequest, type InformationValues } from './rules';
 import { CHECKOUT_LOGIN_PATH, stepPath } from './steps';
@@ -118,6 +119,8 @@ sample({
 $accountFields.on(accountFieldChanged, (fields, { field, value }) => ({ ...fields, [field]: value }));
 $passwordFields.on(passwordFieldChanged, (fields, { field, value }) => ({ ...fields, [field]: value }));
 sample({ clock: deliveryAddressSelected, target: $chosenAddressId });
+// A new address saved in the address modal on a checkout route is the one the order goes to.
+sample({ clock: addressSaved, filter: $isCheckoutRoute, fn: (address) => address.id, target: $chosenAddressId });
 $showInformationErrors.on(informationRefused, () => true);
 
 sample({ clock: newVisitorPassed, fn: registerRequest, target: checkoutRegisterFx });

@@ -27,4 +27,5 @@ export {
   validateCheckoutInformationForm,
   type AddressField,
   validateAddressForm,
+  changedFields,
 } from './lib';

@@ -110,6 +110,9 @@ export function AccountOverviewPage() {
           <AddressCard title={t('account.overview.invoiceAddress')} address={session.addresses.invoice[0]} />
           <AddressCard title={t('account.overview.deliveryAddress')} address={defaultDelivery} />
         </div>
+        <p>
+          <Link to="/account/addresses">{t('account.overview.manageAddresses')}</Link>
+        </p>
       </section>
       {sections.length > 0 ? (
         <section className="account-section" aria-labelledby="overview-sections-title">

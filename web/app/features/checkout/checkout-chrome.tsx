@@ -9,7 +9,7 @@ import { Alerts } from '~/components/alerts';
 import { LoadingBar } from '~/components/loading-bar';
 import { Notifications } from '~/components/lazy-notifications';
 import { CartPanel, CouponPanel } from '~/components/panels';
-import { AddressModal } from './lazy-address-modal';
+import { AddressModal } from '~/components/lazy-address-modal';
 import { StepIndicator } from './step-indicator';
 
 export function CheckoutChrome({ children }: { children: React.ReactNode }) {

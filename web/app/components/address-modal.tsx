@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import {
   $addressModalErrors,
+  $editingAddress,
   $isSavingAddress,
   $openPanel,
   $showAddressModalErrors,
@@ -13,16 +14,17 @@ import {
   panelClosed,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { Panel } from '~/components/panel';
-import { TextField } from '~/components/form-field';
-import { AddressFields } from '~/components/address-fields';
+import { Panel } from './panel';
+import { TextField } from './form-field';
+import { AddressFields } from './address-fields';
 import { createOutsidePress } from './outside-press';
-import { focusFirstInvalid } from '~/components/form-field';
+import { focusFirstInvalid } from './form-field';
 
 const FORM_ID = 'address-modal-form';
 
 export function AddressModal() {
   const t = useT();
+  const editing = useUnit($editingAddress);
   const [openPanel, values, change, allErrors, showErrors, saving, submit, close] = useUnit([
     $openPanel,
     modalAddressForm.$values,
@@ -40,7 +42,7 @@ export function AddressModal() {
   return (
     <Panel
       name="addresses"
-      title={t('address.modal.title')}
+      title={t(editing ? 'address.modal.editTitle' : 'address.modal.title')}
       className="address-modal"
       onOutsidePress={outsidePress.onOutsidePress}
       footer={
