@@ -79,3 +79,25 @@ export {
   $isLoadingPayOrderOptions,
   $isPayingOrder,
 } from './pay-order';
+export {
+  accountInvoicesStarted,
+  accountTicketsStarted,
+  fetchInvoicesFx,
+  fetchTicketsFx,
+  $invoices,
+  $invoicesStatus,
+  $tickets,
+  $ticketsStatus,
+} from './documents';
+export {
+  INFORMATION_MESSAGES,
+  type InformationValues as AccountInformationValues,
+  informationPageStarted,
+  informationFieldChanged,
+  informationSubmitted,
+  informationOf,
+  $informationValues,
+  $informationFormErrors,
+  $showInformationFormErrors,
+  $isSavingInformation,
+} from './information';

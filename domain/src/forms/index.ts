@@ -28,4 +28,6 @@ export {
   type AddressField,
   validateAddressForm,
   changedFields,
+  type AccountInformationField,
+  validateAccountInformation,
 } from './lib';

@@ -330,6 +330,21 @@ export const validateCheckoutInformationForm = (
     password_confirm: newAccount ? required(sameAs('password', VALIDATION.passwordMismatch)) : optional(),
   });
 
+export type AccountInformationField = 'companyName' | 'firstName' | 'lastName' | 'phoneNumber';
+/**
+ * Spec §5 information form, the account's own fields (the address is changed in the address modal with the
+ * lookup): company name optional; names and phone required and checked as in the register form.
+ */
+export const validateAccountInformation = (
+  values: FormValues<AccountInformationField>,
+): FormErrors<AccountInformationField> =>
+  validateForm(values, {
+    companyName: optional(validatePlainText),
+    firstName: required(validateName),
+    lastName: required(validateName),
+    phoneNumber: required(validatePhone),
+  });
+
 export type AddressField =
   | 'companyName'
   | 'countryCode'

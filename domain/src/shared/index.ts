@@ -15,6 +15,6 @@ export {
   formatErrors,
   decodeOrThrow,
 } from './codec';
-export { formatDate } from './dates';
+export { formatDate, formatDateTime } from './dates';
 export { type Method, type Auth, type Endpoint, NoParams, param, notFound, unprocessable, endpoint } from './endpoint';
 export { Image, Stock, BreadcrumbItem, Breadcrumb, Seo, Post } from './entities';

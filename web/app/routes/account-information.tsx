@@ -1,0 +1,25 @@
+// /account/information (spec §2, §5 information form; account layout, `authenticated-account` guard; 404 when
+// its menu item is off).
+import type { Route } from './+types/account-information';
+import { informationPageStarted } from '@etalage/domain';
+import { defineScopeRoute, page } from '~/effector/route';
+import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
+import { noindexMeta } from '~/lib/seo';
+import { AccountInformationPage } from '~/features/account/information-page';
+import { accountPageAvailable } from '~/features/account/account-route';
+
+const route = defineScopeRoute({
+  guard: 'authenticated-account',
+  available: accountPageAvailable,
+  start: informationPageStarted,
+  outcome: (scope) => page({ title: shopPageTitle(scope, scopeTranslator(scope)('account.information.title')) }),
+});
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => noindexMeta(loaderData?.title);
+
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+
+export default function AccountInformationRoute() {
+  return <AccountInformationPage />;
+}
