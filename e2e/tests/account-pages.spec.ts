@@ -122,4 +122,47 @@ test.describe('the account pages', () => {
     await expect(notifications.toast('Gelukt', 'Het adres is gewijzigd.')).toBeVisible();
     await expect(main.getByRole('region', { name: 'Factuuradres' })).toContainText('Visser-Bos');
   });
+
+  test('the account panel: who is logged in, the menu items per settings, logout; logged out it is the login', async ({
+    page,
+    named,
+    shopApi,
+    context,
+    expectAccessible,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Mijn account' }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+
+    await shopApi.signIn(context, await shopApi.login(named.customers.known));
+    await page.goto('/');
+    await waitForHydration(page);
+    const button = page.getByRole('banner').getByRole('button', { name: 'Mijn account' });
+    await button.click();
+    const panel = page.getByRole('dialog', { name: 'Mijn account' });
+    await expect(panel).toContainText('Sanne de Vries');
+    await expect(panel).toContainText('De Vries Interieuradvies');
+    await expect(panel).toContainText('100501');
+    await expect(panel).toContainText('Actief');
+    await expect(panel.getByRole('navigation').getByRole('listitem')).toHaveText([
+      'Overzicht',
+      'Bestellingen',
+      'Facturen',
+      'Gegevens',
+    ]);
+    await expect(panel.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+    await expectAccessible();
+
+    // Escape closes it and gives focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // A menu item navigates and the panel closes with the route change.
+    await button.click();
+    await panel.getByRole('link', { name: 'Bestellingen' }).click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(panel).toBeHidden();
+  });
 });

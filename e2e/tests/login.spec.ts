@@ -106,7 +106,7 @@ test.describe('the account guards (spec §2)', () => {
     }
   });
 
-  test('client navigations are guarded too: back to the account after logout, the account icon when logged in', async ({
+  test('client navigations are guarded too: back to the account after logout, the account panel when logged in', async ({
     page,
     shopApi,
     accountLogin,
@@ -116,10 +116,14 @@ test.describe('the account guards (spec §2)', () => {
     await accountLogin.logIn(customer);
     await expect(page).toHaveURL(/\/account\/overview$/);
 
-    // Logged in, the header's account icon (a link to the login page) leads to the account: the auth guard.
+    // Logged in, the header's account button opens the account panel (spec §2), whose menu leads to the account.
     await page.goto('/blogs');
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Mijn account' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Mijn account' }).click();
+    const panel = page.getByRole('dialog', { name: 'Mijn account' });
+    await expect(panel).toContainText(customer.firstName);
+    await panel.getByRole('link', { name: 'Overzicht' }).click();
+    await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/\/account\/overview$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
 

@@ -16,7 +16,7 @@ import { $isAuthenticated, $session, loggedOut, type SavedAddress } from '../ses
 import { message, notificationShown, panelClosed, panelOpened } from '../shell';
 import type { NonEmptyString } from '../shared';
 import { createAddressFx } from './api';
-import { addressSaved } from './facts';
+import { addressSaved } from '../session/facts';
 
 export { addressSaved };
 import type { AddressCreateRequest } from './contract';

@@ -3,13 +3,13 @@
 // country the options load for, and the account a new visitor gets once step 1 passes. When step 1 is left is
 // decided by 'Next' (./navigation).
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { addressSaved } from '../account/facts';
 import { checkoutAddressForm } from '../address';
 import { failureMessage } from '../api';
 import { $cart } from '../cart';
 import { validateCheckoutInformationForm, validatePreSessionForm } from '../forms';
 import { $locale } from '../i18n';
 import { loggedOut, loginEmailChanged, loginSubmitted, presessionFx, registerFx, $session } from '../session';
+import { addressSaved } from '../session/facts';
 import { $isCheckoutRoute, message, navigationRequested, notificationShown } from '../shell';
 import { CountryCode } from '../shared';
 import { CHECKOUT_MESSAGES, pickDeliveryAddress, registerRequest, type InformationValues } from './rules';

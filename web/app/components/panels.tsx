@@ -1,5 +1,5 @@
-// The shell's panels, each loaded when first opened (components/lazy-part.tsx): the cart, the coupons and the
-// mobile menu, with the Radix dialog code they share. What opens a panel preloads it on hover and focus.
+// The shell's panels, each loaded when first opened (components/lazy-part.tsx): the cart, the coupons, the
+// account panel and the mobile menu, with the Radix dialog code they share. What opens a panel preloads it on hover and focus.
 import { $openPanel, type PanelName } from '@etalage/domain';
 import { lazyPart } from './lazy-part';
 
@@ -17,6 +17,11 @@ export const CouponPanel = lazyPart(
 export const MobileNavigation = lazyPart(
   () => import('./mobile-navigation').then((module) => ({ default: module.MobileNavigation })),
   isPanelOpen('mobileNavigationPanel'),
+);
+
+export const AccountPanel = lazyPart(
+  () => import('./account-panel').then((module) => ({ default: module.AccountPanel })),
+  isPanelOpen('account'),
 );
 
 /** Props for what opens a panel: its chunk starts loading when the shopper points at it or focuses it. */

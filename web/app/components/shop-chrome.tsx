@@ -6,7 +6,7 @@ import { Footer } from './footer';
 import { LoadingBar } from './loading-bar';
 import { Notifications } from './lazy-notifications';
 import { ContactBar } from './contact-bar';
-import { CartPanel, CouponPanel, MobileNavigation } from './panels';
+import { AccountPanel, CartPanel, CouponPanel, MobileNavigation } from './panels';
 
 export function ShopChrome({ children }: { children: React.ReactNode }) {
   const t = useT();
@@ -25,6 +25,7 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
       <MobileNavigation />
       <CartPanel />
       <CouponPanel />
+      <AccountPanel />
       <Notifications />
     </div>
   );

@@ -2,7 +2,7 @@
 // phones. A business customer gets the business variant (docs/account.md). Its pages use the
 // `authenticated-account` guard, and a page whose menu item the settings switch off answers 404.
 import { Outlet } from 'react-router';
-import { AccountMenu, useIsBusiness } from '~/features/account/account-menu';
+import { AccountMenu, useIsBusiness } from '~/components/account-menu';
 
 export default function AccountLayout() {
   const business = useIsBusiness();

@@ -365,6 +365,7 @@ export const messages: Messages = {
   'register.business': 'Company details',
   'register.submit': 'Create account',
   'register.busy': 'Creating your account…',
+  'account.panel.navigation': 'My account, pages',
   'account.menu.label': 'My account',
   'account.menu.overview': 'Overview',
   'account.menu.orders': 'Orders',

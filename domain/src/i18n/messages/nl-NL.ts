@@ -369,6 +369,7 @@ export const messages: Messages = {
   'register.business': 'Bedrijfsgegevens',
   'register.submit': 'Account aanmaken',
   'register.busy': 'Je account wordt aangemaakt…',
+  'account.panel.navigation': 'Mijn account, pagina’s',
   'account.menu.label': 'Mijn account',
   'account.menu.overview': 'Overzicht',
   'account.menu.orders': 'Bestellingen',

@@ -6,25 +6,33 @@ import { useStoreMap, useUnit } from 'effector-react';
 import { $appConfig, $session, accountMenuOf, logoutRequested } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 
-export function AccountMenu({ business }: { business: boolean }) {
+/** The menu items the settings switch on (spec §2), as links; Returns as text. Shared with the account panel. */
+export function AccountMenuItems() {
   const t = useT();
   const items = useStoreMap($appConfig, (config) => accountMenuOf(config?.settings.accountMenu));
+  return (
+    <ul className="account-menu__items">
+      {items.map(({ item, path }) => (
+        <li key={item}>
+          {path === null ? (
+            <span className="account-menu__item account-menu__item--text">{t(`account.menu.${item}`)}</span>
+          ) : (
+            <NavLink className="account-menu__item" to={path} end={item === 'overview'}>
+              {t(`account.menu.${item}`)}
+            </NavLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AccountMenu({ business }: { business: boolean }) {
+  const t = useT();
   const logout = useUnit(logoutRequested);
   return (
     <nav className={`account-menu${business ? ' account-menu--business' : ''}`} aria-label={t('account.menu.label')}>
-      <ul className="account-menu__items">
-        {items.map(({ item, path }) => (
-          <li key={item}>
-            {path === null ? (
-              <span className="account-menu__item account-menu__item--text">{t(`account.menu.${item}`)}</span>
-            ) : (
-              <NavLink className="account-menu__item" to={path} end={item === 'overview'}>
-                {t(`account.menu.${item}`)}
-              </NavLink>
-            )}
-          </li>
-        ))}
-      </ul>
+      <AccountMenuItems />
       <button type="button" className="button button--quiet account-menu__logout" onClick={() => logout()}>
         {t('account.logout')}
       </button>
