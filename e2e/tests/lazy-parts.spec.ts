@@ -71,20 +71,20 @@ test.describe('the rich-text sanitizer loaded when first needed', () => {
     expect(serverText.length).toBeGreaterThan(40);
     // The server's clean markup stays in place after hydration, without DOMPurify in the page.
     expect(scripts.some((path) => /\/purify[\w.-]*\.js$/.test(path))).toBe(false);
-    await page.waitForTimeout(200);
     await expect(description).toHaveText(serverText);
 
-    // A client navigation (breadcrumb to the category, then another product) loads the sanitizer with the data.
+    // A client navigation to a page with rich text (the category, on the content route) loads the sanitizer
+    // beside its data; a product reached from there shows its description.
+    const loaded = page.waitForRequest(/\/purify[\w.-]*\.js$/);
     await page
       .getByRole('navigation', { name: /Kruimelpad|Breadcrumb/ })
       .getByRole('link')
       .last()
       .click();
+    await loaded;
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('');
-    const loaded = page.waitForRequest(/\/purify[\w.-]*\.js$/);
     const other = page.getByRole('main').locator(`a[href^="/product/"]:not([href^="/product/${id}/"])`).first();
     await other.click();
-    await loaded;
     await expect(page).toHaveURL(/\/product\//);
     await expect(page).not.toHaveURL(new RegExp(`/product/${id}/`));
     await expect(page.getByRole('main').locator('.rich-text').first()).not.toBeEmpty();

@@ -29,6 +29,62 @@ test.describe('the header and footer', () => {
   });
 });
 
+test.describe('the propositions on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('take turns every 5 s, all four readable, paused by the button and while pointed at', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    const propositions = page.getByRole('list', { name: 'Onze beloftes' });
+    const item = (text: string) => propositions.getByRole('listitem').filter({ hasText: text });
+    // All four stay in the list for screen readers; one shows at a time (the others are clipped to 1 px).
+    const shown = async (text: string) => {
+      await expect(item(text)).toHaveClass(/is-current/);
+      expect((await item(text).boundingBox())!.width).toBeGreaterThan(50);
+    };
+    const width = async (text: string) => (await item(text).boundingBox())!.width;
+    await expect(propositions.getByRole('listitem')).toHaveCount(4);
+    await shown('Gratis bezorging');
+    expect(await width('30 dagen bedenktijd')).toBeLessThanOrEqual(1);
+    await page.clock.fastForward(5000);
+    await shown('30 dagen bedenktijd');
+    expect(await width('Gratis bezorging')).toBeLessThanOrEqual(1);
+    await page.clock.fastForward(5000);
+    await shown('2 jaar garantie');
+
+    // The pause button stops the turns (WCAG 2.2.2), and starts them again.
+    const pause = page.getByRole('button', { name: 'Wisselende beloftes pauzeren' });
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(300, 600);
+    await pause.blur();
+    await page.clock.fastForward(15000);
+    await shown('2 jaar garantie');
+    await pause.click();
+    await page.mouse.move(300, 600);
+    await pause.blur();
+    await page.clock.fastForward(5000);
+    await shown('Voor 17.00 uur besteld');
+  });
+
+  test('do not turn by themselves for a shopper who asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Wisselende beloftes pauzeren' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.clock.fastForward(15000);
+    await expect(page.getByRole('list', { name: 'Onze beloftes' }).getByRole('listitem').first()).toHaveClass(
+      /is-current/,
+    );
+  });
+});
+
 test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -24,4 +24,8 @@ export {
   navigationRequested,
   type CookieWrite,
   writeCookieFx,
+  type RenderFailure,
+  renderFailed,
+  recordErrorFx,
+  $renderFailures,
 } from './model';

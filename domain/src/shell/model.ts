@@ -162,3 +162,25 @@ export interface CookieWrite {
   maxAgeSeconds?: number;
 }
 export const writeCookieFx = createEffect<CookieWrite, void>(() => undefined);
+
+// ---------------------------------------------------------------------------------------------------
+// Render errors (spec §4 Misc UI): a part of a page that fails to render after hydration shows an error slot
+// (web: components/error-slot.tsx) and the failure is recorded as an error event.
+
+export interface RenderFailure {
+  /** The error's message. */
+  message: string;
+  /** The page it happened on. */
+  path: string;
+}
+
+/** Fact: a part of the page failed to render in the browser. */
+export const renderFailed = createEvent<RenderFailure>();
+/** Records one failure. Default: nothing (server, tests); the browser pushes an `exception` event to the data layer. */
+export const recordErrorFx = createEffect<RenderFailure, void>(() => undefined);
+/** How many render failures this page view has had (the error slot's tests and QA read it). */
+export const $renderFailures = createStore(0, { name: '$renderFailures', serialize: 'ignore' }).on(
+  renderFailed,
+  (count) => count + 1,
+);
+sample({ clock: renderFailed, target: recordErrorFx });

@@ -22,6 +22,8 @@ const svg = (path: React.ReactNode) =>
     );
   };
 
+export const PauseIcon = svg(<path d="M8 5v14M16 5v14" />);
+export const PlayIcon = svg(<path d="M7 4l13 8-13 8z" />);
 export const MenuIcon = svg(<path d="M3 6h18M3 12h18M3 18h18" />);
 export const CloseIcon = svg(<path d="M6 6l12 12M18 6L6 18" />);
 export const ChevronLeftIcon = svg(<path d="M15 18l-6-6 6-6" />);

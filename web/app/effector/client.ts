@@ -11,6 +11,8 @@ import {
   fetchBuildIdFx,
   navigateFx,
   pushDataLayerFx,
+  recordErrorFx,
+  type RenderFailure,
   rememberTokenFx,
   writeCookieFx,
   type CookieWrite,
@@ -65,6 +67,13 @@ const pushDataLayer = (event: object): void => {
   const layer = ((window as unknown as { dataLayer?: object[] }).dataLayer ??= []);
   layer.push({ ecommerce: null });
   layer.push(event);
+};
+
+/** Spec §4 Misc UI: a render failure is an `exception` event in the data layer (GA4's name), and in the console. */
+const recordError = (failure: RenderFailure): void => {
+  const layer = ((window as unknown as { dataLayer?: object[] }).dataLayer ??= []);
+  layer.push({ event: 'exception', description: failure.message, page_path: failure.path, fatal: false });
+  console.error(`Render error on ${failure.path}: ${failure.message}`);
 };
 
 /** Spec §6: the token is kept in local storage as well as in the auth cookie, under the cookie's name. */
@@ -124,6 +133,7 @@ export const startClientScope = (json: string, locale: Locale, messages: Message
       [fetchBuildIdFx, fetchBuildId],
       [pushDataLayerFx, pushDataLayer],
       [rememberTokenFx, rememberToken],
+      [recordErrorFx, recordError],
     ],
   });
   return clientScope;

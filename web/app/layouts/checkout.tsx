@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/checkout';
 import { CheckoutChrome } from '~/features/checkout/checkout-chrome';
 import { RouteError } from '~/components/error-page';
+import { PageErrorSlot } from '~/components/page-error-slot';
 import { seoMeta } from '~/lib/seo';
 
 /** Error pages of the checkout (an unknown payment uid) stay noindex, as in the shop layout. */
@@ -11,7 +12,9 @@ export const meta: Route.MetaFunction = ({ error }) => (error ? seoMeta(undefine
 export default function CheckoutLayout() {
   return (
     <CheckoutChrome>
-      <Outlet />
+      <PageErrorSlot>
+        <Outlet />
+      </PageErrorSlot>
     </CheckoutChrome>
   );
 }

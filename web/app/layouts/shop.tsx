@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/shop';
 import { ShopChrome } from '~/components/shop-chrome';
 import { RouteError } from '~/components/error-page';
+import { PageErrorSlot } from '~/components/page-error-slot';
 import { seoMeta } from '~/lib/seo';
 
 /**
@@ -15,7 +16,9 @@ export const meta: Route.MetaFunction = ({ error }) => (error ? seoMeta(undefine
 export default function ShopLayout() {
   return (
     <ShopChrome>
-      <Outlet />
+      <PageErrorSlot>
+        <Outlet />
+      </PageErrorSlot>
     </ShopChrome>
   );
 }
