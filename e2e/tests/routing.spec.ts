@@ -71,6 +71,36 @@ test.describe('redirects', () => {
   });
 });
 
+test.describe('the redirect table (spec §2 route rules)', () => {
+  test('an old path answers 301 to its new path, which answers 200', async ({ request, baseURL }) => {
+    for (const [old, target] of [
+      ['/wol', '/vloerkleden/wollen-vloerkleden'],
+      ['/collectie/vloerkleden', '/vloerkleden'],
+    ] as const) {
+      const answer = await request.get(old, { maxRedirects: 0 });
+      expect(answer.status(), old).toBe(301);
+      expect(locationPath(answer.headers()['location'], baseURL!)).toBe(target);
+      expect((await request.get(target, { maxRedirects: 0 })).status(), target).toBe(200);
+    }
+  });
+
+  test('an absolute target leaves the site', async ({ request }) => {
+    const answer = await request.get('/merken/kleedwerk', { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers()['location']).toBe('https://kleedwerk.example/');
+  });
+
+  test('a browser opening an old path lands on the new page', async ({ page }) => {
+    await page.goto('/wol');
+    await expect(page).toHaveURL(/\/vloerkleden\/wollen-vloerkleden$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wollen vloerkleden');
+  });
+
+  test('a path without a rule still answers 404', async ({ request }) => {
+    expect((await request.get('/bestaat-niet-en-nooit', { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
+
 test.describe('the 404 page', () => {
   test('an unknown path answers 404 with a noindex page that leads home', async ({ page, request, shell }) => {
     const path = '/deze-pagina/bestaat-niet';

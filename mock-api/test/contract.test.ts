@@ -48,6 +48,12 @@ const cases: Record<EndpointName, Case[]> = {
     c(404, 'an unknown slug', () => ({ body: { slug: '/bestaat-niet' } })),
     c(400, 'page 0', () => ({ body: { pageNumber: 0 } })),
   ],
+  routeRule: [
+    c(200, 'a moved path', () => ({ body: { path: '/wol' } })),
+    c(200, 'a path with a trailing slash', () => ({ body: { path: '/collectie/vloerkleden/' } })),
+    c(404, 'a path without a rule', () => ({ body: { path: '/bestaat-niet' } })),
+    c(400, 'an empty path', () => ({ body: { path: '' } })),
+  ],
   navigation: [
     c(200, 'the tree', () => ({ body: { expand: true } })),
     c(400, 'expand as text', () => ({ body: { expand: 'ja' } })),

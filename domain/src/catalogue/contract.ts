@@ -170,3 +170,12 @@ export const NavigationRequest = t.exact(
 export type NavigationRequest = t.TypeOf<typeof NavigationRequest>;
 export const NavigationReply = success(t.array(NavigationItem), 'NavigationReply');
 export type NavigationReply = t.TypeOf<typeof NavigationReply>;
+
+/** POST /api/public/route-rules: the redirect table's entry for a path the catalogue does not know (spec §2). */
+export const RouteRuleRequest = t.exact(t.type({ path: NonEmptyString }), 'RouteRuleRequest');
+export type RouteRuleRequest = t.TypeOf<typeof RouteRuleRequest>;
+/** `target` is a path of this site (answered with 301) or an absolute URL (the shopper leaves the site). */
+export const RouteRule = t.type({ path: t.string, target: t.string }, 'RouteRule');
+export type RouteRule = t.TypeOf<typeof RouteRule>;
+export const RouteRuleReply = success(RouteRule, 'RouteRuleReply');
+export type RouteRuleReply = t.TypeOf<typeof RouteRuleReply>;

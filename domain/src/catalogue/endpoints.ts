@@ -1,8 +1,27 @@
 // The catalogue calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
 import { endpoint, NoParams, notFound } from '../shared';
-import { ContentReply, ContentRequest, NavigationReply, NavigationRequest } from './contract';
+import {
+  ContentReply,
+  ContentRequest,
+  NavigationReply,
+  NavigationRequest,
+  RouteRuleReply,
+  RouteRuleRequest,
+} from './contract';
 
 export const catalogueEndpoints = {
+  routeRule: endpoint({
+    method: 'POST',
+    path: '/api/public/route-rules',
+    summary: 'The redirect table: where an old path now lives (a path of the site, or an absolute URL).',
+    tag: 'catalogue',
+    read: true,
+    auth: 'none',
+    params: NoParams,
+    body: RouteRuleRequest,
+    reply: RouteRuleReply,
+    errors: [notFound('the table has no rule for this path')],
+  }),
   content: endpoint({
     method: 'POST',
     path: '/api/public/content',

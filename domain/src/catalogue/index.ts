@@ -9,6 +9,9 @@ export {
   ContentRequest,
   ContentReply,
   NavigationItem,
+  RouteRule,
+  RouteRuleRequest,
+  RouteRuleReply,
 } from './contract';
 export { productPath, breadcrumbBack, catalogPageProblems } from './lib';
 export {
@@ -20,6 +23,8 @@ export {
   $isContentLoading,
   $categoryBranch,
   $singleProductRedirect,
+  $routeRedirect,
+  fetchRouteRuleFx,
   $totalPages,
   $totalHits,
   filterToggled,

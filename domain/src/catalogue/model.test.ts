@@ -3,6 +3,7 @@
 // redirects are decided.
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client';
 import { navigateFx } from '../shell/model';
 import { $isAuthenticated } from '../session/model';
 import { buildPrices } from '../pricing/lib';
@@ -19,12 +20,14 @@ import {
   $location,
   $page,
   $priceFilter,
+  $routeRedirect,
   $singleProductRedirect,
   contentPageStarted,
   facetToggled,
   fetchContentFx,
   fetchCustomerPricesFx,
   fetchNavigationFx,
+  fetchRouteRuleFx,
   filterCleared,
   filterPanelOpened,
   filterToggled,
@@ -419,5 +422,45 @@ describe('the category side navigation', () => {
     });
     await allSettled(contentPageStarted, { scope, params: { pathname: '/b/b1/b11', search: '' } });
     expect(scope.getState($categoryBranch)?.id).toBe('b');
+  });
+});
+
+describe('the redirect table (spec §2 route rules)', () => {
+  const notFound = () => Promise.reject(new ApiError('http', 'content', 404, null, 'not found'));
+  const withRules = (rules: Record<string, string>) => {
+    const asked: string[] = [];
+    const scope = fork({
+      handlers: [
+        [fetchContentFx, notFound],
+        [fetchNavigationFx, async () => ({ status: 'success', data: [] })],
+        [
+          fetchRouteRuleFx,
+          async (_api: unknown, path: string) => {
+            asked.push(path);
+            if (!(path in rules)) throw new ApiError('http', 'routeRule', 404, null, 'no rule');
+            return { path, target: rules[path]! };
+          },
+        ],
+      ],
+    });
+    return { scope, asked };
+  };
+
+  it('looks up a path the catalogue does not know, and keeps its target', async () => {
+    const { scope, asked } = withRules({ '/wol': '/vloerkleden/wollen-vloerkleden' });
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/wol', search: '' } });
+    expect(asked).toEqual(['/wol']);
+    expect(scope.getState($contentStatus)).toBe('notFound');
+    expect(scope.getState($routeRedirect)).toBe('/vloerkleden/wollen-vloerkleden');
+  });
+
+  it('keeps nothing for a path without a rule, or a rule to itself, and forgets it on the next page', async () => {
+    const { scope } = withRules({ '/lus': '/lus', '/wol': 'https://wol.example/' });
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/lus', search: '' } });
+    expect(scope.getState($routeRedirect)).toBeNull();
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/wol', search: '' } });
+    expect(scope.getState($routeRedirect)).toBe('https://wol.example/');
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/niets', search: '' } });
+    expect(scope.getState($routeRedirect)).toBeNull();
   });
 });

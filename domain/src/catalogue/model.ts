@@ -9,8 +9,8 @@ import { $locale, $messages } from '../i18n';
 import { $appConfig, $defaultSort, $showMoreThreshold } from '../app';
 import { $isAuthenticated } from '../session';
 import { SORTS, type Sort } from '../app/contract';
-import type { Locale } from '../shared';
-import type { ContentReply, ContentRequest, NavigationItem, PriceRange } from './contract';
+import type { Locale, NonEmptyString } from '../shared';
+import type { ContentReply, ContentRequest, NavigationItem, PriceRange, RouteRule } from './contract';
 import type { CustomerPricesRequest, Prices } from '../pricing/contract';
 import {
   activeFilters,
@@ -110,6 +110,38 @@ $contentStatus
   .on(latestFailed, (_, error) => ((error as { status?: number }).status === 404 ? 'notFound' : 'error'));
 // Spec §7: on error the status stays error and loading ends; the previous page is not shown as current.
 $page.on(latestFailed, () => null);
+
+// ---------------------------------------------------------------------------------------------------
+// The redirect table (spec §2 route rules): a path the catalogue does not know may have moved. Its rule's target
+// is a path of this site (the route answers 301) or an absolute URL (the shopper leaves the site).
+
+export const fetchRouteRuleFx = attach({
+  source: $api,
+  effect: async (api, path: string): Promise<RouteRule> =>
+    (await api.call('routeRule', { body: { path: path as NonEmptyString } })).data,
+});
+/** The path the content route was started with, as the shopper asked for it. */
+const $requestedPath = createStore('/', { name: '$requestedContentPath' }).on(
+  contentPageStarted,
+  (_, { pathname }) => pathname,
+);
+/** Where an unknown path moved to, or null (no rule, a rule to itself, or not asked). */
+export const $routeRedirect = createStore<string | null>(null, { name: '$routeRedirect' }).reset(contentPageStarted);
+
+sample({
+  clock: latestFailed,
+  source: $requestedPath,
+  filter: (path, error) => (error as { status?: number }).status === 404 && path !== '/',
+  fn: (path) => path,
+  target: fetchRouteRuleFx,
+});
+sample({
+  clock: fetchRouteRuleFx.done,
+  source: $requestedPath,
+  filter: (path, { params, result }) => params === path && result.target !== '' && result.target !== path,
+  fn: (_, { result }) => result.target,
+  target: $routeRedirect,
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Customer prices (spec §4): a logged-in shopper sees their own prices, fetched for the listed products and

@@ -1,6 +1,6 @@
 // Read-only indexes over the seeded catalogue (categories, products, pages, posts), built once per dataset.
 // The catalogue does not change through events: stock and prices are the seeded ones (docs/api.md).
-import type { OptionGroup, OptionItem, Prices } from '@etalage/domain';
+import type { OptionGroup, OptionItem, Prices, RouteRule } from '@etalage/domain';
 import type { CategoryRecord, ContentPageRecord, Dataset, PostRecord, ProductRecord } from '@etalage/fixtures';
 
 export const collator = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
@@ -30,8 +30,11 @@ export class Catalogue {
   /** Option item id → its group and item (ids are unique: they start with the product id). */
   readonly optionItems = new Map<string, { group: OptionGroup; item: OptionItem; productId: string }>();
   private readonly subtreeCache = new Map<string, ProductRecord[]>();
+  /** The redirect table by old path (without a trailing slash). */
+  readonly routeRules = new Map<string, RouteRule>();
 
   constructor(readonly dataset: Dataset) {
+    for (const rule of dataset.routeRules ?? []) this.routeRules.set(normalizeSlug(rule.path), rule);
     for (const record of dataset.products) {
       this.products.set(record.product.id, record);
       for (const group of record.product.configurator.options)

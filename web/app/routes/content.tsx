@@ -6,6 +6,7 @@ import {
   $appConfig,
   $contentStatus,
   $page,
+  $routeRedirect,
   $singleProductRedirect,
   catalogPageProblems,
   contentPageStarted,
@@ -50,15 +51,20 @@ const route = defineScopeRoute({
   clientNeeds: richTextReady,
   start: contentPageStarted,
   paramsOf: ({ url }) => ({ pathname: url.pathname, search: url.search }),
-  outcome: (scope, { url }) =>
-    whenLoaded(scope.getState($contentStatus), scope.getState($page), (reply) => {
+  outcome: (scope, { url }) => {
+    // Spec §2 route rules: an unknown path the redirect table knows moves for good (301); an absolute target
+    // leaves the site.
+    const moved = scope.getState($routeRedirect);
+    if (scope.getState($contentStatus) === 'notFound' && moved !== null) return redirectTo(moved, 301);
+    return whenLoaded(scope.getState($contentStatus), scope.getState($page), (reply) => {
       // Spec §2 page validation: unknown filters or values, a malformed price segment, a page out of range.
       if (catalogPageProblems(url.pathname, url.search, reply).length > 0) return notFound;
       const target = scope.getState($singleProductRedirect);
       if (target !== null) return redirectTo(target, 302);
       const config = scope.getState($appConfig);
       return page({ seo: contentSeo(reply, siteOrigin(config?.appUrl, url.origin), config?.app.name ?? '') });
-    }),
+    });
+  },
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData, error }) => seoMeta(loaderData?.seo, error);

@@ -159,6 +159,7 @@ export const messages: Messages = {
   'phrases.checkoutUnknownStep': 'Something went wrong during checkout. Check your details and try again.',
   'phrases.checkoutPaymentOptionsFailed': 'The payment methods could not be loaded. Please try again later.',
   'phrases.checkoutNoPaymentOptions': 'There are no payment methods available at the moment.',
+  'phrases.route_rule_not_found': 'This page has moved or no longer exists.',
   'phrases.address_not_found': 'No address found.',
   'address.notFound': 'No address found.',
   'checkout.validation.information': 'Validation failed: check the information in step 1 (information).',

@@ -159,6 +159,7 @@ export const messages: Messages = {
   'phrases.checkoutUnknownStep': 'Er ging iets mis bij het afrekenen. Controleer je gegevens en probeer het opnieuw.',
   'phrases.checkoutPaymentOptionsFailed': 'De betaalmethoden konden niet worden geladen. Probeer het later opnieuw.',
   'phrases.checkoutNoPaymentOptions': 'Er zijn op dit moment geen betaalmethoden beschikbaar.',
+  'phrases.route_rule_not_found': 'Deze pagina is verhuisd of bestaat niet meer.',
   'phrases.address_not_found': 'Geen adres gevonden.',
   'address.notFound': 'Geen adres gevonden.',
   'checkout.validation.information': 'Validatie mislukt: Controleer de informatie in stap 1 (informatie).',

@@ -5,9 +5,12 @@ import { ContentReply, endpoints } from '@etalage/domain';
 import { fail } from '../../lib/http-error';
 import { LruCache } from '../../lib/lru';
 import { contentFor, contentKey, navigation } from '../../services/content';
+import { normalizeSlug } from '../../state/catalogue';
 import { Encoded, encodeReply, type Handlers } from '../../plugins/contract';
 
-export const publicHandlers = (app: FastifyInstance): Pick<Handlers, 'content' | 'navigation' | 'product'> => {
+export const publicHandlers = (
+  app: FastifyInstance,
+): Pick<Handlers, 'content' | 'navigation' | 'product' | 'routeRule'> => {
   const cache = new LruCache<string, Encoded>(500);
   return {
     content: ({ deps, body }) => {
@@ -26,6 +29,12 @@ export const publicHandlers = (app: FastifyInstance): Pick<Handlers, 'content' |
       return encoded;
     },
     navigation: ({ body }) => ({ status: 'success', data: navigation(app.catalogue, body) }),
+    // Spec §2 route rules: the redirect table's entry for an old path, trailing slashes and case as in the table.
+    routeRule: ({ body }) => {
+      const rule = app.catalogue.routeRules.get(normalizeSlug(body.path));
+      if (!rule) throw fail(404, 'route_rule_not_found');
+      return { status: 'success', data: rule };
+    },
     product: ({ params }) => {
       const record = app.catalogue.products.get(params.id);
       if (!record) throw fail(404, 'not_found');
