@@ -315,7 +315,26 @@ export {
   $isLoadingPayOrderOptions,
   $isPayingOrder,
 } from './account';
-export { SearchBadge, SearchItem, SearchGroup } from './search';
+export {
+  SearchBadge,
+  SearchItem,
+  SearchGroup,
+  PriceBadgeValue,
+  SEARCH_DEBOUNCE_MS,
+  searchFx,
+  logSearchFailureFx,
+  searchQueryChanged,
+  searchCleared,
+  type SearchStatus,
+  $searchQuery,
+  $searchResults,
+  $searchedQuery,
+  $searchStatus,
+  $searchDebounceMs,
+  $searchResultCount,
+  shownPriceBadge,
+  type ShownPriceBadge,
+} from './search';
 export { ScriptRecord } from './consent';
 export {
   AddressLookupRequest,

@@ -207,6 +207,41 @@ describe('search', () => {
     expect(UNSAFE_SEARCH_TITLE).toContain('__etalageXss');
   });
 
+  it("ignores accents and case, and matches word prefixes: 'BOUCLE' finds bouclé, 'salont' finds Salontafel", async () => {
+    const boucle = await ok(app, 'search', { body: { q: 'BOUCLE' } });
+    const titles = boucle.data.flatMap((g) => g.items.map((i) => i.title));
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toMatch(/<em>Bouclé<\/em>/i);
+    const prefix = await ok(app, 'search', { body: { q: 'salont bo' } });
+    expect(prefix.data[0]!.items.map((i) => i.id)).toContain(named.products.discounted.id);
+  });
+
+  it('ranks products by popularity and caps each group', async () => {
+    const reply = await ok(app, 'search', { body: { q: 'vloerkleed' } });
+    const products = reply.data.find((g) => g.id === 'products')!.items;
+    expect(products).toHaveLength(8);
+    const popularity = new Map(dataset().products.map((r) => [r.product.id, r.popularity]));
+    const ranks = products.map((i) => popularity.get(i.id)!);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+  });
+
+  it('gives a price badge: regular price, the discounted price beside it, vanaf for made to measure', async () => {
+    const priceOf = async (q: string, id: string) => {
+      const reply = await ok(app, 'search', { body: { q } });
+      const item = reply.data.flatMap((g) => g.items).find((i) => i.id === id)!;
+      return item.badges.find((b) => b.type === 'price')!.price!;
+    };
+    const record = (id: string) => dataset().products.find((r) => r.product.id === id)!.product;
+    const discounted = record(named.products.discounted.id);
+    const price = await priceOf('salontafel bo travertin', discounted.id);
+    expect(price.range.min.inclVat).toBe(discounted.prices!.baseInclVat);
+    expect(price.range.max.inclVat).toBe(discounted.prices!.baseInclVat);
+    expect(price.discountInclVat).toBe(discounted.prices!.discountInclVat);
+    expect(price.prefix).toBe('');
+    const rug = record(named.products.madeToMeasure.id);
+    expect((await priceOf('lina op maat', rug.id)).prefix).toBe('vanaf');
+  });
+
   it('escapes plain titles before highlighting', async () => {
     const reply = await ok(app, 'search', { body: { q: 'kussen' } });
     for (const item of reply.data.flatMap((g) => g.items)) expect(item.title).not.toMatch(/<(?!\/?em>)/);

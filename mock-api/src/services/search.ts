@@ -10,7 +10,7 @@ import {
   type StockStatus,
 } from '@etalage/domain';
 import type { ProductRecord } from '@etalage/fixtures';
-import { shownInclVat, type Catalogue } from '../state/catalogue';
+import type { Catalogue } from '../state/catalogue';
 
 const LIMITS = { products: 8, categories: 5, inspiration: 5 };
 
@@ -155,7 +155,9 @@ export class SearchIndex {
       .map((id) => this.catalogue.products.get(id)?.product.prices ?? null);
     const priced = [product.prices, ...siblings].filter((p) => p !== null);
     if (product.prices && priced.length > 0) {
-      const byIncl = [...priced].sort((a, b) => (shownInclVat(a) ?? 0) - (shownInclVat(b) ?? 0));
+      // The range is of regular prices over the product and its variations; the product's own discounted price
+      // comes beside it. A made-to-measure price depends on the size chosen, so it is a 'vanaf' price.
+      const byIncl = [...priced].sort((a, b) => a.baseInclVat - b.baseInclVat);
       const min = byIncl[0]!;
       const max = byIncl[byIncl.length - 1]!;
       badges.push({
@@ -164,10 +166,10 @@ export class SearchIndex {
         colorClass: 'badge-price',
         image: null,
         price: {
-          prefix: shownInclVat(min) !== shownInclVat(max) ? 'vanaf' : '',
+          prefix: product.type === 'made_to_measure' ? 'vanaf' : '',
           range: {
-            min: { exclVat: min.discountExclVat ?? min.baseExclVat, inclVat: min.discountInclVat ?? min.baseInclVat },
-            max: { exclVat: max.discountExclVat ?? max.baseExclVat, inclVat: max.discountInclVat ?? max.baseInclVat },
+            min: { exclVat: min.baseExclVat, inclVat: min.baseInclVat },
+            max: { exclVat: max.baseExclVat, inclVat: max.baseInclVat },
           },
           discountExclVat: product.prices.discountExclVat,
           discountInclVat: product.prices.discountInclVat,

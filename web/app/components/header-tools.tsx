@@ -1,12 +1,14 @@
 // Search, account and cart entry points of the header. The panels they open are drawn by the shop layout. The
 // account button opens the account panel for a logged-in customer and goes to /account/login otherwise (spec §2).
+// `/` opens the search modal from anywhere on the page except while typing in a field.
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useUnit } from 'effector-react';
 import { $isAuthenticated, $openPanel, panelOpened } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { UserIcon } from './icons';
+import { SearchIcon, UserIcon } from './icons';
 import { CartButton } from './cart-button';
-import { AccountPanel, preloadOnIntent } from './panels';
+import { AccountPanel, SearchModal, preloadOnIntent } from './panels';
 
 function AccountButton() {
   const t = useT();
@@ -33,9 +35,44 @@ function AccountButton() {
   );
 }
 
+/** Where a typed `/` is text, not the search shortcut. */
+const isTypingTarget = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.matches('input, textarea, select, [role="combobox"], [role="textbox"]'));
+
+function SearchButton() {
+  const t = useT();
+  const [openPanel, open] = useUnit([$openPanel, panelOpened]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (isTypingTarget(event.target) || document.querySelector('[role="dialog"]')) return;
+      event.preventDefault();
+      open({ name: 'search' });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={t('search.open')}
+      aria-keyshortcuts="/"
+      aria-haspopup="dialog"
+      aria-expanded={openPanel?.name === 'search'}
+      {...preloadOnIntent(SearchModal)}
+      onClick={() => open({ name: 'search' })}
+    >
+      <SearchIcon />
+    </button>
+  );
+}
+
 export function HeaderTools() {
   return (
     <div className="header-tools">
+      <SearchButton />
       <AccountButton />
       <CartButton />
     </div>

@@ -11,13 +11,15 @@ import { CloseIcon } from './icons';
 interface PanelProps {
   name: PanelName;
   title: React.ReactNode;
-  side?: 'left' | 'right' | 'bottom';
+  side?: 'left' | 'right' | 'bottom' | 'top';
   children: React.ReactNode;
   footer?: React.ReactNode;
   /** Extra header content, e.g. a back button of a drill-down. */
   headerStart?: React.ReactNode;
   className?: string;
   onOutsidePress?: (event: Event) => void;
+  /** What gets focus when the panel opens (the search input); by default the panel's first focusable element. */
+  initialFocus?: React.RefObject<HTMLElement | null>;
 }
 
 export function Panel({
@@ -29,6 +31,7 @@ export function Panel({
   headerStart,
   className,
   onOutsidePress,
+  initialFocus,
 }: PanelProps) {
   const t = useT();
   const [openPanel, close] = useUnit([$openPanel, panelClosed]);
@@ -50,8 +53,12 @@ export function Panel({
             if (target instanceof HTMLElement && target.matches('[role="combobox"][aria-expanded="true"]'))
               event.preventDefault();
           }}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            if (initialFocus?.current) {
+              event.preventDefault();
+              initialFocus.current.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return;

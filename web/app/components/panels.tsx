@@ -1,5 +1,6 @@
 // The shell's panels, each loaded when first opened (components/lazy-part.tsx): the cart, the coupons, the
-// account panel and the mobile menu, with the Radix dialog code they share. What opens a panel preloads it on hover and focus.
+// account panel, the search modal (with the sanitizer its titles need) and the mobile menu, with the Radix
+// dialog code they share. What opens a panel preloads it on hover and focus.
 import { $openPanel, type PanelName } from '@etalage/domain';
 import { lazyPart } from './lazy-part';
 
@@ -22,6 +23,11 @@ export const MobileNavigation = lazyPart(
 export const AccountPanel = lazyPart(
   () => import('./account-panel').then((module) => ({ default: module.AccountPanel })),
   isPanelOpen('account'),
+);
+
+export const SearchModal = lazyPart(
+  () => import('./search-modal').then(async (module) => ({ default: await module.loadSearchModal() })),
+  isPanelOpen('search'),
 );
 
 /** Props for what opens a panel: its chunk starts loading when the shopper points at it or focuses it. */

@@ -6,7 +6,7 @@ import { Footer } from './footer';
 import { LoadingBar } from './loading-bar';
 import { Notifications } from './lazy-notifications';
 import { ContactBar } from './contact-bar';
-import { AccountPanel, CartPanel, CouponPanel, MobileNavigation } from './panels';
+import { AccountPanel, CartPanel, CouponPanel, MobileNavigation, SearchModal } from './panels';
 
 export function ShopChrome({ children }: { children: React.ReactNode }) {
   const t = useT();
@@ -26,6 +26,7 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
       <CartPanel />
       <CouponPanel />
       <AccountPanel />
+      <SearchModal />
       <Notifications />
     </div>
   );
