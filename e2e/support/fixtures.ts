@@ -13,10 +13,15 @@ import { ProductGrid } from './pages/product-grid';
 import { ProductPage } from './pages/product-page';
 import { Shell } from './pages/shell';
 import { ShopperApi } from './shopper';
+import { NECESSARY_ONLY_CONSENT, consentCookie } from './consent';
+
+export { NECESSARY_ONLY_CONSENT, consentCookie };
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Fixtures {
+  /** The cookiePreferences value the test's browser starts with; null for a first visit (the wall opens). */
+  storedConsent: string | null;
   named: typeof NAMED;
   apiUrl: string;
   /** Runs axe on the page (or a part of it) and fails with the violations listed. */
@@ -59,6 +64,11 @@ const createMockSession = async (request: APIRequestContext, apiUrl: string, nam
 };
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  storedConsent: [NECESSARY_ONLY_CONSENT, { option: true }],
+  context: async ({ context, storedConsent, baseURL }, use) => {
+    if (storedConsent !== null) await context.addCookies([consentCookie(baseURL!, storedConsent)]);
+    await use(context);
+  },
   mockSession: [
     async ({ playwright }, use, workerInfo) => {
       const apiUrl = process.env.E2E_API_URL ?? '';

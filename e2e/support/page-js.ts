@@ -5,6 +5,7 @@
 // `npm run bench` (web/bench/run.ts).
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { consentCookie } from './consent';
 
 export interface PageJs {
   files: number;
@@ -25,9 +26,12 @@ export const measurePageJs = async (
   browser: Browser,
   url: string,
   options: BrowserContextOptions = {},
+  { consent = true }: { consent?: boolean } = {},
 ): Promise<PageJs> => {
   const context = await browser.newContext(options);
   try {
+    // A visitor who has chosen (docs/performance.md): a first visit also loads the cookie wall's chunk.
+    if (consent) await context.addCookies([consentCookie(new URL(url).origin)]);
     const page = await context.newPage();
     const bodies = new Map<string, Promise<Buffer>>();
     page.on('response', (response) => {

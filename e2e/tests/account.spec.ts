@@ -3,7 +3,7 @@
 // show and clear buttons, landing logged in on the overview; a taken email keeps the form; the account menu
 // follows the settings flags (an item switched off answers 404); the overview, the order list and an order page
 // of the named customer; the business layout; both languages; axe on every page.
-import { test, expect, waitForHydration } from '../support/fixtures';
+import { consentCookie, test, expect, waitForHydration } from '../support/fixtures';
 import { uniqueEmail } from '../support/shopper';
 
 const PASSWORD = 'Registreer2026';
@@ -243,6 +243,7 @@ test.describe('the customer account', () => {
     named,
     shopApi,
     context,
+    baseURL,
   }) => {
     await shopApi.signIn(context, await shopApi.login(named.customers.business));
     await page.goto('/account/overview');
@@ -266,6 +267,7 @@ test.describe('the customer account', () => {
     // A customer without a company keeps the one-column menu.
     const customer = await shopApi.register('no-company');
     await context.clearCookies();
+    await context.addCookies([consentCookie(baseURL!)]);
     await shopApi.signIn(context, await shopApi.login(customer));
     await page.goto('/account/overview');
     await waitForHydration(page);

@@ -2,7 +2,7 @@
 // mock on server renders and on the /api calls the storefront forwards, and so does an X-Mock-Session header sent
 // to the storefront. What is armed in a session shows only there: another browser on the same stack sees the
 // shared default.
-import { test, expect } from '../support/fixtures';
+import { consentCookie, test, expect } from '../support/fixtures';
 
 // This spec chooses sessions itself: its browsers and requests carry none of the worker's.
 test.use({ extraHTTPHeaders: {} });
@@ -23,7 +23,7 @@ test('the storefront shows the state of the QA session its cookie or header name
   expect(armed.status()).toBe(200);
 
   const inSession = await browser.newContext({ baseURL });
-  await inSession.addCookies([{ name: 'mock-session', value: id, url: baseURL! }]);
+  await inSession.addCookies([{ name: 'mock-session', value: id, url: baseURL! }, consentCookie(baseURL!)]);
   const page = await inSession.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Inactief' })).toBeVisible();
@@ -38,6 +38,7 @@ test('the storefront shows the state of the QA session its cookie or header name
   expect(await rendered.text()).toContain('Inactief');
 
   const elsewhere = await browser.newContext({ baseURL });
+  await elsewhere.addCookies([consentCookie(baseURL!)]);
   const other = await elsewhere.newPage();
   await other.goto('/');
   await expect(other.getByRole('heading', { name: 'Inactief' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 // QA sessions keep testers and test workers apart (docs/qa-scenarios.md "Isolated sessions"): every worker of
 // this suite runs in a session of its own, and two sessions logged in as the same named customer never see each
 // other's cart or orders, through the API or in the storefront.
-import { test, expect } from '../support/fixtures';
+import { consentCookie, test, expect } from '../support/fixtures';
 import { ShopperApi } from '../support/shopper';
 
 interface CartReply {
@@ -74,7 +74,7 @@ test('two QA sessions logged in as the same named customer keep their own cart a
   // The storefront shows each browser its own session's cart.
   const view = async (session: string, token: string) => {
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-mock-session': session } });
-    await context.addCookies([{ name: 'auth_token', value: token, url: baseURL! }]);
+    await context.addCookies([{ name: 'auth_token', value: token, url: baseURL! }, consentCookie(baseURL!)]);
     const page = await context.newPage();
     await page.goto('/');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -273,6 +273,14 @@ describe('media', () => {
     for (const url of urls) expect((await app.inject({ url })).statusCode, url).toBe(200);
   });
 
+  it("serves the script records' files, each recording that it ran; a missing one is a 404", async () => {
+    const file = await app.inject({ url: '/media/scripts/statistics-header.js' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(file.body).toContain('"statistics-header"');
+    expect((await app.inject({ url: '/media/scripts/missing-footer.js' })).statusCode).toBe(404);
+  });
+
   it('answers a JSON 404 outside the scheme', async () => {
     const response = await call(app, 'scripts');
     expect(response.statusCode).toBe(200);

@@ -6,11 +6,13 @@ import {
   $locale,
   BUILD_POLL_MS,
   CART_UID_COOKIE,
+  CONSENT_COOKIE,
   analyticsReady,
   buildPollStarted,
   buildPollTicked,
   cartFlushRequested,
   cartHydrated,
+  consentStarted,
   routeChanged,
   sessionHydrated,
 } from '@etalage/domain';
@@ -18,6 +20,7 @@ import type { Route } from './+types/root';
 import { scopeMiddleware } from './effector/server';
 import { responsePolicyMiddleware } from './server/middleware';
 import { useNonce } from './lib/nonce';
+import { CONSENT_DEFAULT_SCRIPT } from './lib/consent-default';
 import { browserCookie, navigationArrived, runOnClient, setNavigate } from './effector/client';
 import { defineScopeRoute, page } from './effector/route';
 import { EffectorState } from './effector/state-script';
@@ -86,6 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
+        {/* Consent mode's default comes before every other script (spec §4 Consent). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
@@ -111,9 +116,12 @@ function NavigationBridge() {
     cartHydrated,
     analyticsReady,
     cartFlushRequested,
+    consentStarted,
   });
   // The browser's own start: polling, the session and cart cookies, and analytics from here on.
   useEffect(() => {
+    // Consent first: the cookie wall (or the stored choice), consent mode's update and the shop's scripts.
+    started.consentStarted({ cookie: browserCookie(CONSENT_COOKIE) });
     started.sessionHydrated();
     // A page rendered for every anonymous shopper alike left the cart to the browser: it is loaded now.
     started.cartHydrated({ cUid: browserCookie(CART_UID_COOKIE) });

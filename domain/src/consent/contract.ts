@@ -8,15 +8,15 @@ export const CookieType = t.keyof(
 );
 export type CookieType = t.TypeOf<typeof CookieType>;
 
-/** `script_status` 1 is active; `script_position` header goes into head, anything else to the end of body. */
-export const ScriptRecord = t.type(
-  {
-    id: t.string,
-    content: t.string,
-    script_status: t.number,
-    script_position: t.string,
-    cookie_type: CookieType,
-  },
+/**
+ * `script_status` 1 is active; `script_position` header goes into head, anything else to the end of body;
+ * `cookie_type` is the category that must be granted before it runs (necessary when absent or null).
+ */
+export const ScriptRecord = t.intersection(
+  [
+    t.type({ id: t.string, content: t.string, script_status: t.number, script_position: t.string }),
+    t.partial({ cookie_type: t.union([CookieType, t.null]) }),
+  ],
   'ScriptRecord',
 );
 export type ScriptRecord = t.TypeOf<typeof ScriptRecord>;

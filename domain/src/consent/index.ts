@@ -1,2 +1,40 @@
-// Cookie consent (spec §4 Consent): the script records of the API.
-export { ScriptRecord } from './contract';
+// Cookie consent (spec §2 Cookie wall, §3, §4 Consent, §7 scripts): the cookie, consent mode, the wall's model and
+// the shop's scripts.
+export { ScriptRecord, CookieType } from './contract';
+export {
+  type CookieCategory,
+  COOKIE_CATEGORIES,
+  type CookiePreferences,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  NECESSARY_ONLY,
+  ALL_GRANTED,
+  encodePreferences,
+  decodePreferences,
+  type ConsentModeType,
+  type ConsentModeState,
+  consentModeOf,
+  CONSENT_MODE_DEFAULT,
+  scriptCategory,
+  isActiveScript,
+  scriptTarget,
+  dueScripts,
+} from './lib';
+export {
+  type CookieWallTab,
+  consentStarted,
+  cookieWallOpened,
+  cookieWallTabChanged,
+  consentCategoryToggled,
+  consentAllAccepted,
+  consentSelectionAccepted,
+  consentModeUpdateFx,
+  runScriptsFx,
+  fetchScriptsFx,
+  $consent,
+  $consentDecided,
+  $consentDraft,
+  $cookieWallTab,
+  $scripts,
+  $ranScripts,
+} from './model';

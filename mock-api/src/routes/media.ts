@@ -1,6 +1,7 @@
 // GET /media/*: the images of the data set, drawn as SVG placeholders (see lib/svg.ts). Unknown ids still get
 // an image labelled with the id, so a broken link never shows as a broken image.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { scriptFileIds, scriptFlag } from '@etalage/fixtures';
 import { escapeXml, placeholderSvg } from '../lib/svg';
 import { sessionOrDefault } from '../plugins/sessions';
 
@@ -36,6 +37,16 @@ export const registerMedia = (app: FastifyInstance): void => {
     send(reply, logoSvg(sessionOrDefault(app, request).appConfig.current.app.name, 48)),
   );
   app.get('/media/favicon.svg', async (_request, reply) => send(reply, faviconSvg));
+  // The files of the script records that load one (fixtures/src/scripts.ts): each records that it ran.
+  const scriptFiles = new Set(scriptFileIds(app.catalogue.dataset.scripts));
+  app.get('/media/scripts/:file', async (request, reply) => {
+    const id = (request.params as { file: string }).file.replace(/\.js$/, '');
+    if (!scriptFiles.has(id)) return reply.code(404).send({ status: 'error', message: 'not_found' });
+    return reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(scriptFlag(id));
+  });
   app.get('/media/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const match = MEDIA_PATH.exec(path);

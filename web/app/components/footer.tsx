@@ -1,12 +1,13 @@
 import { useUnit } from 'effector-react';
-import { $appConfig } from '@etalage/domain';
+import { $appConfig, cookieWallOpened } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { SmartLink } from './smart-link';
+import { CookieWall, preloadOnIntent } from './panels';
 
 /** The footer from menus.footer.desktop: items with children become columns with a heading. */
 export function Footer() {
   const t = useT();
-  const config = useUnit($appConfig);
+  const [config, openCookieWall] = useUnit([$appConfig, cookieWallOpened]);
   if (config === null) return null;
   const items = config.menus.footer.desktop;
   const columns = items.filter((item) => item.children.length > 0);
@@ -40,6 +41,20 @@ export function Footer() {
       </nav>
       <p className="site-footer__legal">
         © {config.organizationName} · {t('shell.footer.vatNote')}
+        {config.display.cookieWall.state ? (
+          <>
+            {' · '}
+            <button
+              type="button"
+              className="link-button"
+              aria-haspopup="dialog"
+              {...preloadOnIntent(CookieWall)}
+              onClick={() => openCookieWall()}
+            >
+              {t('consent.settings')}
+            </button>
+          </>
+        ) : null}
       </p>
     </footer>
   );

@@ -1,5 +1,5 @@
 // The shell's panels, each loaded when first opened (components/lazy-part.tsx): the cart, the coupons, the
-// account panel, the search modal (with the sanitizer its titles need) and the mobile menu, with the Radix
+// account panel, the search modal (with the sanitizer its titles need), the cookie wall and the mobile menu, with the Radix
 // dialog code they share. What opens a panel preloads it on hover and focus.
 import { $openPanel, type PanelName } from '@etalage/domain';
 import { lazyPart } from './lazy-part';
@@ -28,6 +28,11 @@ export const AccountPanel = lazyPart(
 export const SearchModal = lazyPart(
   () => import('./search-modal').then(async (module) => ({ default: await module.loadSearchModal() })),
   isPanelOpen('search'),
+);
+
+export const CookieWall = lazyPart(
+  () => import('./cookie-wall').then((module) => ({ default: module.CookieWall })),
+  isPanelOpen('cookieWall'),
 );
 
 /** Props for what opens a panel: its chunk starts loading when the shopper points at it or focuses it. */

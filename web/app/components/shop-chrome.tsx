@@ -6,7 +6,7 @@ import { Footer } from './footer';
 import { LoadingBar } from './loading-bar';
 import { Notifications } from './lazy-notifications';
 import { ContactBar } from './contact-bar';
-import { AccountPanel, CartPanel, CouponPanel, MobileNavigation, SearchModal } from './panels';
+import { AccountPanel, CartPanel, CookieWall, CouponPanel, MobileNavigation, SearchModal } from './panels';
 
 export function ShopChrome({ children }: { children: React.ReactNode }) {
   const t = useT();
@@ -27,6 +27,7 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
       <CouponPanel />
       <AccountPanel />
       <SearchModal />
+      <CookieWall />
       <Notifications />
     </div>
   );

@@ -15,12 +15,16 @@ import {
   type RenderFailure,
   rememberTokenFx,
   writeCookieFx,
+  consentModeUpdateFx,
+  runScriptsFx,
+  type ConsentModeState,
   type CookieWrite,
   type Locale,
   type Messages,
   type NavigateRequest,
 } from '@etalage/domain';
 import { parse, serialize } from 'cookie';
+import { runShopScripts } from '~/lib/shop-scripts';
 import { createFaultRecorder } from './faults';
 
 let clientScope: Scope | null = null;
@@ -74,6 +78,16 @@ const recordError = (failure: RenderFailure): void => {
   const layer = ((window as unknown as { dataLayer?: object[] }).dataLayer ??= []);
   layer.push({ event: 'exception', description: failure.message, page_path: failure.path, fatal: false });
   console.error(`Render error on ${failure.path}: ${failure.message}`);
+};
+
+/**
+ * Google consent mode v2 (spec §4 Consent): the page's head declared `gtag('consent', 'default', …)` before
+ * anything ran (root.tsx); each decision is an `update`. gtag pushes its `arguments` to the data layer.
+ */
+const updateConsentMode = (state: ConsentModeState): void => {
+  const page = window as unknown as { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] };
+  if (page.gtag) page.gtag('consent', 'update', state);
+  else (page.dataLayer ??= []).push(['consent', 'update', state]);
 };
 
 /** Spec §6: the token is kept in local storage as well as in the auth cookie, under the cookie's name. */
@@ -134,6 +148,8 @@ export const startClientScope = (json: string, locale: Locale, messages: Message
       [pushDataLayerFx, pushDataLayer],
       [rememberTokenFx, rememberToken],
       [recordErrorFx, recordError],
+      [consentModeUpdateFx, updateConsentMode],
+      [runScriptsFx, runShopScripts],
     ],
   });
   return clientScope;

@@ -8,7 +8,7 @@ import { useT } from '~/i18n/use-t';
 import { Alerts } from '~/components/alerts';
 import { LoadingBar } from '~/components/loading-bar';
 import { Notifications } from '~/components/lazy-notifications';
-import { CartPanel, CouponPanel } from '~/components/panels';
+import { CartPanel, CookieWall, CouponPanel } from '~/components/panels';
 import { AddressModal } from '~/components/lazy-address-modal';
 import { StepIndicator } from './step-indicator';
 
@@ -38,6 +38,7 @@ export function CheckoutChrome({ children }: { children: React.ReactNode }) {
       </main>
       <AddressModal />
       <CartPanel />
+      <CookieWall />
       <CouponPanel />
       <Notifications />
     </div>
