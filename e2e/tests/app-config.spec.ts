@@ -2,7 +2,7 @@
 // `lowest-price` set through PATCH /__mock/app-config, a category rendered on the server lists the cheapest
 // products first, the sort menu shows that default, and the storefront's content call names no sort.
 // The config change is for everyone on a mock API, so this file runs on a stack of its own.
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForHydration } from '../support/fixtures';
 import { ProductGrid } from '../support/pages/product-grid';
 import { startStack, type Stack } from '../support/servers';
 
@@ -80,4 +80,29 @@ test('a bad config change is refused with a 400 naming the field, and changes no
   expect(body.errors.map((error) => error.path)).toEqual(['display.sorting.sortBy']);
   const config = (await (await request.get(`${stack.apiUrl}/__mock/app-config`)).json()) as { override: object };
   expect(config.override).toEqual({});
+});
+
+test('the favicon is the configured one; with one language on offer there is no language switch', async ({
+  page,
+  request,
+  apiUrl,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/media/favicon.svg');
+  const languages = page.getByRole('group', { name: 'Taal' });
+  await expect(languages.getByRole('button')).toHaveCount(2);
+  const patched = await request.patch(`${apiUrl}/__mock/app-config`, {
+    data: { languages: { html: 'nl', app: ['nl-NL'] }, faviconUrl: '/media/favicon.svg?v=2' },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  try {
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(languages).toHaveCount(0);
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/media/favicon.svg?v=2');
+  } finally {
+    expect((await request.delete(`${apiUrl}/__mock/app-config`)).status()).toBe(200);
+  }
 });

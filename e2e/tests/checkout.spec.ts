@@ -67,6 +67,11 @@ test.describe('the checkout', () => {
     await checkout.expectPage(CHECKOUT_PATHS.overview, 'Overzicht en betalen');
     await expect(checkout.summary).toContainText(product.title);
     await expect(checkout.summaryAmount('Totaal')).toHaveText('€ 34,90');
+    // The shop's terms (spec §3 termsConditionsUrl) are linked before the order is placed.
+    await expect(page.getByRole('link', { name: 'algemene voorwaarden' })).toHaveAttribute(
+      'href',
+      '/algemene-voorwaarden',
+    );
     await checkout.paymentOption(/^iDEAL/).check();
     await expect(checkout.paymentOption(/^iDEAL/)).toBeChecked();
     await checkout.payButton.click();

@@ -56,3 +56,24 @@ test.describe('switching language', () => {
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('nl-NL');
   });
 });
+
+test("without a locale cookie the shop's default locale (display.locale) is used; a chosen one wins", async ({
+  page,
+  request,
+  apiUrl,
+  context,
+  baseURL,
+}) => {
+  const patched = await request.patch(`${apiUrl}/__mock/app-config`, { data: { display: { locale: 'en-US' } } });
+  expect(patched.status(), await patched.text()).toBe(200);
+  try {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+    await context.addCookies([{ name: 'locale', value: 'nl-NL', url: baseURL! }]);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+  } finally {
+    expect((await request.delete(`${apiUrl}/__mock/app-config`)).status()).toBe(200);
+  }
+});

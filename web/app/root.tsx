@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useNavigate } from 'react-router';
 import { useUnit } from 'effector-react';
 import {
+  $appConfig,
   $appState,
   $locale,
   BUILD_POLL_MS,
@@ -63,10 +64,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 /** The root's own error (a shop that cannot be shown, 503; a malformed address, 400) is noindex too. */
 export const meta: Route.MetaFunction = ({ error, location }) =>
@@ -83,7 +81,7 @@ export const loader = shell.loader;
 /** The shell loads once; client navigations update the scope through their own loaders. */
 export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
-  const locale = useUnit($locale);
+  const [locale, config] = useUnit([$locale, $appConfig]);
   const nonce = useNonce();
   return (
     <html lang={locale}>
@@ -94,6 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* The shop's favicon (spec §3 faviconUrl); the storefront's own while the configuration is missing. */}
+        <link rel="icon" href={config?.faviconUrl || '/favicon.svg'} />
       </head>
       <body>
         {children}

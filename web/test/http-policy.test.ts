@@ -41,8 +41,10 @@ describe('render mode and cache bypass', () => {
 
   it('keys public pages by the locale cookie, normalised', () => {
     expect(cacheLocaleOf(request('/', { cookie: 'locale=en-US' }))).toBe('en-US');
-    expect(cacheLocaleOf(request('/', { cookie: 'locale=fr-FR' }))).toBe('nl-NL');
-    expect(cacheLocaleOf(request('/'))).toBe('nl-NL');
+    expect(cacheLocaleOf(request('/', { cookie: 'locale=nl-NL' }))).toBe('nl-NL');
+    // No (valid) cookie: the shop's default locale, a cache key of its own.
+    expect(cacheLocaleOf(request('/', { cookie: 'locale=fr-FR' }))).toBe('default');
+    expect(cacheLocaleOf(request('/'))).toBe('default');
   });
 });
 

@@ -152,13 +152,15 @@ describe('the page cache', () => {
     await get(`${base}/p`, { cookie: 'locale=en-US' });
     await get(`${base}/p`, { cookie: 'locale=nl-NL' });
     expect(calls).toHaveLength(2);
-    // An unknown locale is the default one; a cart or consent cookie changes nothing.
-    expect((await get(`${base}/p`, { cookie: 'locale=xx; cart_uid=c1; consent=1' })).cache).toBe('HIT');
+    // No cookie is the shop's default locale (display.locale), a key of its own; an unknown locale is that too;
+    // a cart or consent cookie changes nothing.
+    expect((await get(`${base}/p`)).cache).toBe('MISS');
+    expect((await get(`${base}/p`, { cookie: 'locale=xx; cart_uid=c1; cookiePreferences=e30=' })).cache).toBe('HIT');
     expect((await get(`${base}/p`, { cookie: 'cart_uid=c2; locale=en-US' })).body).toContain('locale=en-US');
     expect((await get(`${base}/p?page=2`)).cache).toBe('MISS');
     // Forwarding headers count only from a trusted proxy (TRUST_PROXY, none here): a forged host changes nothing.
     expect((await get(`${base}/p`, { 'x-forwarded-host': 'evil.example' })).cache).toBe('HIT');
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(4);
   });
 
   it('serves a stale page while one render refreshes it, then the fresh one; forgets it after the stale window', async () => {

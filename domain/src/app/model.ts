@@ -2,15 +2,18 @@
 // "Can't connect"). Owns the config and the build id; page data belongs to the catalogue and product models.
 import { attach, createEvent, createStore, sample } from 'effector';
 import { $api } from '../api';
-import { localeChosen } from '../i18n';
+import { $locale, localeChosen, localeStarted } from '../i18n';
 import type { Locale } from '../shared';
 import type { AppConfig } from './contract';
 import { contactBarOf } from './lib';
 
 export type AppState = 'loading' | 'active' | 'inactive' | 'unreachable';
 
-/** A page render starts (server) or the browser boots: load the config in the shopper's locale. */
-export const appStarted = createEvent<{ locale: Locale }>();
+/**
+ * A page render starts (server) or the browser boots: load the config in the shopper's locale. `chosen` is
+ * false when the shopper has not chosen one (no locale cookie): then the shop's `display.locale` is the default.
+ */
+export const appStarted = createEvent<{ locale: Locale; chosen?: boolean }>();
 
 export const fetchAppConfigFx = attach({
   source: $api,
@@ -27,6 +30,22 @@ sample({ clock: appStarted, fn: ({ locale }) => locale, target: fetchAppConfigFx
 sample({ clock: localeChosen, target: fetchAppConfigFx });
 
 $appConfig.on(fetchAppConfigFx.doneData, (_, reply) => reply.data);
+
+/** Whether the shopper chose the locale (a cookie); the shop's default applies only when not. */
+const $localeChosen = createStore(true, { name: '$localeChosenByShopper', serialize: 'ignore' })
+  .on(appStarted, (_, { chosen }) => chosen ?? true)
+  .on(localeChosen, () => true);
+
+// Spec §3 display.locale: a shopper who has not chosen gets the shop's default locale (one it offers); the
+// config is read again in that locale. The second answer matches, so this happens once.
+sample({
+  clock: fetchAppConfigFx.doneData,
+  source: { locale: $locale, chosen: $localeChosen },
+  filter: ({ locale, chosen }, reply) =>
+    !chosen && reply.data.display.locale !== locale && reply.data.languages.app.includes(reply.data.display.locale),
+  fn: (_, reply) => reply.data.display.locale,
+  target: [localeStarted, fetchAppConfigFx],
+});
 $appState
   .on(fetchAppConfigFx.doneData, (_, reply) => (reply.data.status === 'active' ? 'active' : 'inactive'))
   .on(fetchAppConfigFx.fail, (state) => (state === 'active' ? state : 'unreachable'));

@@ -1,14 +1,17 @@
-// Language switch (spec §1): nl-NL (default) and en-US; the choice is stored in the locale cookie for a year.
+// Language switch (spec §1): nl-NL (default) and en-US, as far as the shop offers them (`languages.app`, spec §3);
+// with one language on offer there is nothing to switch. The choice is stored in the locale cookie for a year.
 import { useUnit } from 'effector-react';
-import { $locale, LOCALES, localeChosen, type Locale } from '@etalage/domain';
+import { $appConfig, $locale, LOCALES, localeChosen, type Locale } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 
 export function LocaleSwitch() {
   const t = useT();
-  const [locale, choose] = useUnit([$locale, localeChosen]);
+  const [config, locale, choose] = useUnit([$appConfig, $locale, localeChosen]);
+  const offered = LOCALES.filter((option) => config?.languages.app.includes(option) ?? true);
+  if (offered.length < 2) return null;
   return (
     <div className="locale-switch" role="group" aria-label={t('shell.language')}>
-      {LOCALES.map((option: Locale) => (
+      {offered.map((option: Locale) => (
         <button
           key={option}
           type="button"

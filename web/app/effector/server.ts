@@ -101,7 +101,7 @@ export const startShell = (scope: Scope, request: Request, mode: RenderMode = 'p
   const token = mode === 'private' ? cookies[AUTH_TOKEN_COOKIE] || null : null;
   const ready = Promise.all([
     allSettled(localeStarted, { scope, params: locale }),
-    allSettled(appStarted, { scope, params: { locale } }),
+    allSettled(appStarted, { scope, params: { locale, chosen: cookies[LOCALE_COOKIE] === locale } }),
     allSettled(sessionStarted, { scope, params: { token } }),
     allSettled(routeChanged, { scope, params: { pathname: url.pathname, search: url.search } }),
     allSettled(originResolved, { scope, params: url.origin }),

@@ -38,8 +38,15 @@ export const bypassesSharedCache = (request: RequestFacts): boolean =>
   QA_COOKIES.some((name) => Boolean(request.cookie(name))) ||
   QA_HEADERS.some((name) => Boolean(request.header(name)));
 
-/** The locale a public page is rendered in: the part of the cache key that comes from a cookie. */
-export const cacheLocaleOf = (request: RequestFacts): Locale => localeFrom(request.cookie(LOCALE_COOKIE));
+/**
+ * The locale a public page is rendered in: the part of the cache key that comes from a cookie. A visitor without
+ * a (valid) locale cookie gets the shop's default locale (`display.locale`), which need not be nl-NL, so that is
+ * a key of its own: `default`.
+ */
+export const cacheLocaleOf = (request: RequestFacts): Locale | 'default' => {
+  const cookie = request.cookie(LOCALE_COOKIE);
+  return cookie === localeFrom(cookie) ? localeFrom(cookie) : 'default';
+};
 
 /** How long shared caches keep a public page, from the environment (`PAGE_CACHE_TTL`, `PAGE_CACHE_SWR`, seconds). */
 export interface CacheTimes {

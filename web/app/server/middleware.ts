@@ -36,7 +36,9 @@ export const responsePolicyMiddleware: MiddlewareFunction<Response> = async ({ r
   if (response.headers.get('content-type')?.startsWith('text/html')) {
     for (const [name, value] of Object.entries(documentSecurityHeaders(nonce))) response.headers.set(name, value);
   }
-  if (mode === 'public') response.headers.set('Content-Language', cacheLocaleOf(facts));
+  // The locale a cookie chose; without one the page is in the shop's default, named by <html lang>.
+  const cacheLocale = cacheLocaleOf(facts);
+  if (mode === 'public' && cacheLocale !== 'default') response.headers.set('Content-Language', cacheLocale);
   // A fault page passes on the API's Retry-After (busy or unavailable), which the shell's 503 cannot throw.
   const retryAfter = context.get(faultsContext)?.last?.retryAfter;
   if (response.status >= 500 && retryAfter != null && !response.headers.has('Retry-After')) {

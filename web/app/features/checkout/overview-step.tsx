@@ -5,6 +5,7 @@
 import { Link } from 'react-router';
 import { useUnit } from 'effector-react';
 import {
+  $appConfig,
   $canPlaceOrder,
   $deliveryAddress,
   $deliveryOptions,
@@ -26,6 +27,7 @@ import { AlertBox } from '~/components/alerts';
 import { AddressLines } from './step-parts';
 import { CartSummary } from './order-summary';
 import { PageHeading } from '~/components/page-heading';
+import { SmartLink } from '~/components/smart-link';
 import { StepActions } from './step-parts';
 
 export function OverviewStep() {
@@ -79,7 +81,8 @@ export function OverviewStep() {
 
 function PaymentForm() {
   const t = useT();
-  const [locale, options, loading, selected, alert, canPlaceOrder, paying, select, next, prev] = useUnit([
+  const [config, locale, options, loading, selected, alert, canPlaceOrder, paying, select, next, prev] = useUnit([
+    $appConfig,
     $locale,
     $paymentOptions,
     $isLoadingPayments,
@@ -130,6 +133,13 @@ function PaymentForm() {
           ))}
         </div>
       </fieldset>
+      {config?.termsConditionsUrl ? (
+        <p className="checkout__terms">
+          {t('checkout.overview.termsBefore')}{' '}
+          <SmartLink to={config.termsConditionsUrl}>{t('checkout.overview.terms')}</SmartLink>
+          {t('checkout.overview.termsAfter')}
+        </p>
+      ) : null}
       <StepActions
         onPrev={prev}
         nextLabel={t('checkout.overview.pay')}
