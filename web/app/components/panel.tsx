@@ -11,7 +11,7 @@ import { CloseIcon } from './icons';
 interface PanelProps {
   name: PanelName;
   title: React.ReactNode;
-  side?: 'left' | 'right' | 'bottom' | 'top';
+  side?: 'left' | 'right' | 'bottom' | 'top' | 'full';
   children: React.ReactNode;
   footer?: React.ReactNode;
   /** Extra header content, e.g. a back button of a drill-down. */

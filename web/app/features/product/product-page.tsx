@@ -1,5 +1,5 @@
-// The product page basics (spec §4 Product): title, main image with alt, price, stock and orderable
-// state, delivery days, specifications and the sanitized rich description.
+// The product page (spec §4 Product): the gallery, title, price, stock and orderable state, delivery days,
+// variations and options, the sanitized rich description, the specifications and the page's panels.
 import { useUnit } from 'effector-react';
 import {
   $configuredDeliveryDays,
@@ -17,39 +17,9 @@ import { Breadcrumbs } from '~/components/breadcrumbs';
 import { Variations } from './variations';
 import { Options } from './options';
 import { AddToCart } from './add-to-cart';
-
-/** Spec §9: specifications shown max 8 before the rest is folded away. */
-const SPECIFICATIONS_SHOWN = 8;
-
-function Specifications({ product }: { product: Product }) {
-  const t = useT();
-  if (product.specifications.length === 0) return null;
-  const rows = (list: Product['specifications']) =>
-    list.map((spec) => (
-      <tr key={spec.name}>
-        <th scope="row">{spec.name}</th>
-        <td>{spec.options.join(', ')}</td>
-      </tr>
-    ));
-  const shown = product.specifications.slice(0, SPECIFICATIONS_SHOWN);
-  const rest = product.specifications.slice(SPECIFICATIONS_SHOWN);
-  return (
-    <section className="product__section" aria-labelledby="specs-title">
-      <h2 id="specs-title">{t('product.specifications')}</h2>
-      <table className="spec-table">
-        <tbody>{rows(shown)}</tbody>
-      </table>
-      {rest.length > 0 ? (
-        <details className="spec-more">
-          <summary>{t('product.specifications.more', { count: rest.length })}</summary>
-          <table className="spec-table">
-            <tbody>{rows(rest)}</tbody>
-          </table>
-        </details>
-      ) : null}
-    </section>
-  );
-}
+import { ProductGallery } from './gallery';
+import { Specifications } from './specifications';
+import { MediaGalleryPanel, SpecificationsPanel } from './panels';
 
 function StockLine() {
   const t = useT();
@@ -67,22 +37,12 @@ function StockLine() {
 export function ProductPage({ product }: { product: Product }) {
   const t = useT();
   const [days, prices] = useUnit([$configuredDeliveryDays, $configuredPrices]);
-  const mainImage = product.images[0];
   return (
     <article className="product">
       <Breadcrumbs breadcrumb={product.breadcrumb} />
       <div className="product__top">
         <div className="product__gallery">
-          {mainImage ? (
-            <img
-              className="product__image"
-              src={mainImage.imageSrc.large}
-              alt={mainImage.imageAlt}
-              width={800}
-              height={800}
-              fetchPriority="high"
-            />
-          ) : null}
+          <ProductGallery images={product.images} title={product.title} />
         </div>
         <div className="product__summary">
           {product.brand ? <p className="product__brand">{product.brand}</p> : null}
@@ -110,6 +70,8 @@ export function ProductPage({ product }: { product: Product }) {
         </section>
       ) : null}
       <Specifications product={product} />
+      <MediaGalleryPanel />
+      <SpecificationsPanel />
     </article>
   );
 }
