@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { Provider } from 'effector-react';
-import { loadBundle, localeFrom } from '@etalage/domain';
+import { loadBundle, localeFrom, messageAreasOf } from '@etalage/domain';
 import { startClientScope } from './effector/client';
 import { STATE_ELEMENT_ID } from './effector/serialize';
 import { installChunkReloadGuard } from './lib/chunks';
@@ -13,8 +13,10 @@ async function boot() {
   installChunkReloadGuard();
   const json = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}';
   const locale = localeFrom(document.documentElement.lang);
-  const messages = await loadBundle(locale);
-  const scope = startClientScope(json, locale, messages);
+  // The words of this page's areas come with the core bundle (the server rendered with all of them).
+  const areas = messageAreasOf(window.location.pathname);
+  const messages = await loadBundle(locale, areas);
+  const scope = startClientScope(json, locale, messages, areas);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -14,6 +14,7 @@ import {
   cartFlushRequested,
   cartHydrated,
   consentStarted,
+  messageAreasOf,
   routeChanged,
   sessionHydrated,
 } from '@etalage/domain';
@@ -22,7 +23,7 @@ import { scopeMiddleware } from './effector/server';
 import { responsePolicyMiddleware } from './server/middleware';
 import { useNonce } from './lib/nonce';
 import { CONSENT_DEFAULT_SCRIPT } from './lib/consent-default';
-import { browserCookie, navigationArrived, runOnClient, setNavigate } from './effector/client';
+import { browserCookie, ensureMessageAreas, navigationArrived, runOnClient, setNavigate } from './effector/client';
 import { defineScopeRoute, page } from './effector/route';
 import { EffectorState } from './effector/state-script';
 import { AppUnavailable } from './components/app-unavailable';
@@ -59,7 +60,8 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
     // as arrived, so a model acting on their end (opening the cart panel) acts on this page.
     const changed = runOnClient(routeChanged, { pathname: url.pathname, search: url.search });
     navigationArrived();
-    await changed;
+    // A page of the checkout or the account brings its words before it renders (docs/i18n.md "Areas").
+    await Promise.all([changed, ensureMessageAreas(messageAreasOf(url.pathname))]);
     await next();
   },
 ];

@@ -4,8 +4,16 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { messages as nl } from '../../domain/src/i18n/messages/nl-NL';
-import { messages as en } from '../../domain/src/i18n/messages/en-US';
+import { messages as nlCore } from '../../domain/src/i18n/messages/nl-NL';
+import { messages as enCore } from '../../domain/src/i18n/messages/en-US';
+import { messages as nlCheckout } from '../../domain/src/i18n/messages/checkout/nl-NL';
+import { messages as enCheckout } from '../../domain/src/i18n/messages/checkout/en-US';
+import { messages as nlAccount } from '../../domain/src/i18n/messages/account/nl-NL';
+import { messages as enAccount } from '../../domain/src/i18n/messages/account/en-US';
+import { messages as nlConsent } from '../../domain/src/i18n/messages/consent/nl-NL';
+import { messages as enConsent } from '../../domain/src/i18n/messages/consent/en-US';
+import { messages as nlSearch } from '../../domain/src/i18n/messages/search/nl-NL';
+import { messages as enSearch } from '../../domain/src/i18n/messages/search/en-US';
 import { UNKNOWN_SERVER_MESSAGE, phrase } from '../../domain/src/shell/message';
 import { createTranslator } from '../app/i18n/translator';
 import { compileMessages } from '../vite/messages';
@@ -16,6 +24,65 @@ const sourceFiles = (dir: string): string[] =>
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(name) && !name.includes('.test.') && !path.includes('i18n') ? [path] : [];
   });
+
+/** Each locale's files: the core bundle and the areas (docs/i18n.md "Areas"). */
+const FILES = {
+  core: [nlCore, enCore],
+  checkout: [nlCheckout, enCheckout],
+  account: [nlAccount, enAccount],
+  consent: [nlConsent, enConsent],
+  search: [nlSearch, enSearch],
+} as const;
+const nl = Object.assign({}, ...Object.values(FILES).map(([file]) => file)) as Record<string, string>;
+const en = Object.assign({}, ...Object.values(FILES).map(([, file]) => file)) as Record<string, string>;
+
+describe('message areas', () => {
+  it.each(Object.entries(FILES))('%s has the same keys in both locales', (_, [nlFile, enFile]) => {
+    expect(Object.keys(nlFile).sort()).toEqual(Object.keys(enFile).sort());
+  });
+
+  it('no key is in two files', () => {
+    const count = Object.values(FILES).reduce((sum, [file]) => sum + Object.keys(file).length, 0);
+    expect(Object.keys(nl)).toHaveLength(count);
+  });
+
+  it("the shop's pages need no area: what the header, footer and shop pages ask for is in the core bundle", () => {
+    const root = join(__dirname, '..', 'app');
+    const shopFiles = sourceFiles(root).filter(
+      (file) =>
+        !/features\/(checkout|account)\/|routes\/(account|checkout)|layouts\/(account|checkout)/.test(file) &&
+        !/components\/(account-panel|account-menu|address-|lazy-address-modal|search-modal|cookie-wall)/.test(file) &&
+        !/i18n\/translator/.test(file),
+    );
+    const missing: string[] = [];
+    for (const file of shopFiles) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g)) {
+        if (!(match[1]! in nlCore)) missing.push(`${file.slice(root.length)}: ${match[1]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+it("the checkout's pages need only the checkout area", () => {
+  const root = join(__dirname, '..', 'app');
+  const checkoutFiles = sourceFiles(root).filter((file) =>
+    /features\/checkout\/|routes\/checkout|layouts\/checkout|components\/(address-|lazy-address-modal|login-form|cart-panel)/.test(
+      file,
+    ),
+  );
+  expect(checkoutFiles.length).toBeGreaterThan(5);
+  const known = { ...nlCore, ...nlCheckout };
+  const missing: string[] = [];
+  for (const file of checkoutFiles) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g)) {
+      if (!(match[1]! in known)) missing.push(`${file.slice(root.length)}: ${match[1]}`);
+    }
+  }
+  expect(missing).toEqual([]);
+});
 
 describe('message bundles', () => {
   it('nl-NL and en-US have exactly the same keys', () => {

@@ -7,7 +7,8 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const BUNDLE = /\/domain\/src\/i18n\/messages\/[a-z]{2}-[A-Z]{2}\.ts$/;
+/** A locale's core bundle or one of its areas (`messages/<area>/<locale>.ts`). */
+const BUNDLE = /\/domain\/src\/i18n\/messages\/(?:[a-z]+\/)?[a-z]{2}-[A-Z]{2}\.ts$/;
 const PARSER = '@formatjs/icu-messageformat-parser';
 
 /** Each message parsed to its AST, plain ones left as strings (what the translator formats directly). */

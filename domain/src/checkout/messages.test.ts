@@ -1,7 +1,13 @@
 // Every message key the cart, session, checkout and address models show exists in both bundles.
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../i18n/messages/en-US';
-import { messages as nl } from '../i18n/messages/nl-NL';
+import { messages as enCore } from '../i18n/messages/en-US';
+import { messages as nlCore } from '../i18n/messages/nl-NL';
+import { messages as enCheckout } from '../i18n/messages/checkout/en-US';
+import { messages as nlCheckout } from '../i18n/messages/checkout/nl-NL';
+
+// The checkout's notices are in the core bundle or the checkout area (docs/i18n.md "Areas").
+const en: Record<string, string> = { ...enCore, ...enCheckout };
+const nl: Record<string, string> = { ...nlCore, ...nlCheckout };
 import { ADDRESS_NOT_FOUND } from '../address/model';
 import { PAYMENT_NOTICE } from './errors';
 import { CHECKOUT_MESSAGES, CHECKOUT_NOTICE } from './rules';

@@ -2,6 +2,7 @@
 // account panel, the search modal (with the sanitizer its titles need), the cookie wall and the mobile menu, with the Radix
 // dialog code they share. What opens a panel preloads it on hover and focus.
 import { $openPanel, type PanelName } from '@etalage/domain';
+import { ensureMessageAreas } from '~/effector/client';
 import { lazyPart } from './lazy-part';
 
 /** Whether the shell's open panel is `name`. */
@@ -20,18 +21,28 @@ export const MobileNavigation = lazyPart(
   isPanelOpen('mobileNavigationPanel'),
 );
 
+// Parts whose words live in an area of their own load them beside their code (docs/i18n.md "Areas").
 export const AccountPanel = lazyPart(
-  () => import('./account-panel').then((module) => ({ default: module.AccountPanel })),
+  () =>
+    Promise.all([import('./account-panel'), ensureMessageAreas(['account', 'checkout'])]).then(([module]) => ({
+      default: module.AccountPanel,
+    })),
   isPanelOpen('account'),
 );
 
 export const SearchModal = lazyPart(
-  () => import('./search-modal').then(async (module) => ({ default: await module.loadSearchModal() })),
+  () =>
+    Promise.all([import('./search-modal'), ensureMessageAreas(['search'])]).then(async ([module]) => ({
+      default: await module.loadSearchModal(),
+    })),
   isPanelOpen('search'),
 );
 
 export const CookieWall = lazyPart(
-  () => import('./cookie-wall').then((module) => ({ default: module.CookieWall })),
+  () =>
+    Promise.all([import('./cookie-wall'), ensureMessageAreas(['consent'])]).then(([module]) => ({
+      default: module.CookieWall,
+    })),
   isPanelOpen('cookieWall'),
 );
 

@@ -6,9 +6,11 @@ import {
   $authToken,
   AUTH_TOKEN_COOKIE,
   $messages,
+  $messageAreas,
   $messagesLocale,
   createApiClient,
   fetchBuildIdFx,
+  messageAreasNeeded,
   navigateFx,
   pushDataLayerFx,
   recordErrorFx,
@@ -20,6 +22,7 @@ import {
   type ConsentModeState,
   type CookieWrite,
   type Locale,
+  type MessageArea,
   type Messages,
   type NavigateRequest,
 } from '@etalage/domain';
@@ -116,7 +119,12 @@ const fetchBuildId = async (): Promise<string> => {
   return ((await response.json()) as { id: string }).id;
 };
 
-export const startClientScope = (json: string, locale: Locale, messages: Messages): Scope => {
+export const startClientScope = (
+  json: string,
+  locale: Locale,
+  messages: Messages,
+  areas: readonly MessageArea[],
+): Scope => {
   initialStateJson = json;
   const values = JSON.parse(json) as Record<string, unknown>;
   const sidValues: Record<string, unknown> = { ...values };
@@ -126,6 +134,7 @@ export const startClientScope = (json: string, locale: Locale, messages: Message
   if ($authToken.sid) sidValues[$authToken.sid] = token;
   if ($messages.sid) sidValues[$messages.sid] = messages;
   if ($messagesLocale.sid) sidValues[$messagesLocale.sid] = locale;
+  if ($messageAreas.sid) sidValues[$messageAreas.sid] = areas;
   clientScope = fork({
     values: sidValues,
     handlers: [
@@ -165,6 +174,13 @@ export const getClientScope = (): Scope => {
 
 /** The serialized state as the server wrote it; the browser keeps rendering it unchanged. */
 export const getInitialStateJson = (): string => initialStateJson;
+
+/** Loads the words of `areas` into the client scope (once each), e.g. before a lazily loaded part shows. */
+export const ensureMessageAreas = async (areas: readonly MessageArea[]): Promise<void> => {
+  // On the server every area is there already (a part open during the server render renders at once).
+  if (typeof window === 'undefined') return;
+  await runOnClient(messageAreasNeeded, areas);
+};
 
 export const runOnClient = async <T>(event: EventCallable<T>, params: T): Promise<Scope> => {
   const scope = getClientScope();

@@ -18,6 +18,8 @@ import {
   createApiClient,
   localeFrom,
   localeStarted,
+  MESSAGE_AREAS,
+  messageAreasNeeded,
   navigateFx,
   originResolved,
   routeChanged,
@@ -100,6 +102,8 @@ export const startShell = (scope: Scope, request: Request, mode: RenderMode = 'p
   const locale = localeFrom(cookies[LOCALE_COOKIE]);
   const token = mode === 'private' ? cookies[AUTH_TOKEN_COOKIE] || null : null;
   const ready = Promise.all([
+    // The server renders every area's words (a page's browser loads only those it needs).
+    allSettled(messageAreasNeeded, { scope, params: MESSAGE_AREAS }),
     allSettled(localeStarted, { scope, params: locale }),
     allSettled(appStarted, { scope, params: { locale, chosen: cookies[LOCALE_COOKIE] === locale } }),
     allSettled(sessionStarted, { scope, params: { token } }),
