@@ -91,3 +91,40 @@ test.describe('the rich-text sanitizer loaded when first needed', () => {
     await expect(page.getByRole('main').locator('.rich-text[aria-busy="true"]')).toHaveCount(0);
   });
 });
+
+test.describe('the reload guard (spec §9)', () => {
+  test('a part whose chunk cannot load reloads the page once; a second failure within 10 s does not', async ({
+    page,
+  }) => {
+    await page.route('**/assets/search-modal-*.js', (route) => route.abort());
+    await page.goto('/');
+    await waitForHydration(page);
+    // A mark on this document: a reload replaces it.
+    await page.evaluate(() => ((window as unknown as { mark: string }).mark = 'first'));
+    const reloaded = page.waitForEvent('load');
+    await page.keyboard.press('/');
+    await reloaded;
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { mark?: string }).mark)).toBeUndefined();
+    expect(await page.evaluate(() => sessionStorage.getItem('etalage:chunk-reload-at'))).toMatch(/^\d+$/);
+
+    // The same failure again, within 10 s: no second reload; a notice in the part's place, the page still there.
+    await page.evaluate(() => ((window as unknown as { mark: string }).mark = 'second'));
+    await page.keyboard.press('/');
+    const notice = page.getByRole('alert').filter({ hasText: 'Dit deel van de pagina kon niet worden getoond.' });
+    await expect(notice).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { mark?: string }).mark)).toBe('second');
+    await expect(page.getByRole('banner')).toBeVisible();
+    // 'Sluiten' takes the notice away; once the chunk can load again, 'Opnieuw proberen' (a new page) brings the part.
+    await notice.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(notice).toBeHidden();
+    await page.keyboard.press('/');
+    await page.unroute('**/assets/search-modal-*.js');
+    const again = page.waitForEvent('load');
+    await notice.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await again;
+    await waitForHydration(page);
+    await page.keyboard.press('/');
+    await expect(page.getByRole('dialog', { name: 'Zoeken' })).toBeVisible();
+  });
+});

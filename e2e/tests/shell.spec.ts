@@ -195,7 +195,22 @@ test.describe('page metadata', () => {
     await expect(page).toHaveTitle(/Etalage/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${APP_URL}/`);
-    expect((await jsonLd(page)).map((item) => item['@type'])).toContain('WebSite');
+    const items = await jsonLd(page);
+    expect(items.map((item) => item['@type'])).toContain('WebSite');
+    // The shop as an Organization with its logo and return policy (spec §3 Site settings, §9).
+    expect(items.find((item) => item['@type'] === 'Organization')).toMatchObject({
+      '@context': 'https://schema.org',
+      name: expect.any(String),
+      url: `${APP_URL}/`,
+      logo: `${APP_URL}/media/logo.svg`,
+      hasMerchantReturnPolicy: {
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: 'NL',
+        merchantReturnDays: 30,
+        returnMethod: 'https://schema.org/ReturnByMail',
+        returnFees: 'https://schema.org/FreeReturn',
+      },
+    });
   });
 
   test('a filtered category: canonical without filters, BreadcrumbList structured data', async ({ page, named }) => {

@@ -2,12 +2,17 @@
 // before interaction. The part mounts the first time it is open (and stays mounted, so it can animate closed
 // and keep its state), shows a pending state while its chunk loads, and can be preloaded on intent through
 // the queue of at most 4 (app/lib/chunks.ts). A part open during the server render is rendered there and
-// hydrates once its chunk has loaded.
+// hydrates once its chunk has loaded. A chunk that cannot load reloads the page once (the reload guard); if it
+// still fails, the part shows a small notice with 'Opnieuw proberen' and 'Sluiten' in its place, so the page
+// around it keeps working, and the failure is recorded (`renderFailed`). Trying again reloads the page: browsers
+// remember a module that failed to load, so only a new page fetches it again.
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import type { Store } from 'effector';
 import { useUnit } from 'effector-react';
+import { panelClosed, renderFailed } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { guardedLoad, preloadQueue, type Load } from '~/lib/chunks';
+import { ErrorSlot } from './error-slot';
 
 export interface LazyPart {
   (): React.ReactNode;
@@ -26,6 +31,26 @@ function PartPending() {
   );
 }
 
+/** A part whose chunk could not load, in the place of its panel. */
+function PartFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  const close = useUnit(panelClosed);
+  return (
+    <div className="part-failed" role="alert">
+      <p className="error-slot__title">{t('errorSlot.title')}</p>
+      <p>{t('errorSlot.text')}</p>
+      <div className="part-failed__actions">
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          {t('errorSlot.retry')}
+        </button>
+        <button type="button" className="button" onClick={() => close()}>
+          {t('panel.close')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export interface LazyPartOptions {
   /** What shows while the chunk loads: the panel underlay with a spinner (default), or nothing (toasts). */
   pending?: 'underlay' | 'none';
@@ -40,14 +65,20 @@ export const lazyPart = (
   const queued = () => preloadQueue.enqueue(guarded);
   const Part = lazy(queued);
   function Gate() {
-    const isOpen = useUnit($isOpen);
+    const [isOpen, failed] = useUnit([$isOpen, renderFailed]);
     const [wanted, setWanted] = useState(isOpen);
     if (isOpen && !wanted) setWanted(true);
     if (!wanted) return null;
     return (
-      <Suspense fallback={isOpen && pending === 'underlay' ? <PartPending /> : null}>
-        <Part />
-      </Suspense>
+      <ErrorSlot
+        resetKey="part"
+        onError={(error) => failed({ message: error.message, path: window.location.pathname })}
+        fallback={() => (isOpen ? <PartFailed onRetry={() => window.location.reload()} /> : null)}
+      >
+        <Suspense fallback={isOpen && pending === 'underlay' ? <PartPending /> : null}>
+          <Part />
+        </Suspense>
+      </ErrorSlot>
     );
   }
   const part = Gate as LazyPart;

@@ -1,14 +1,35 @@
 // Page metadata (spec issue: title and description from `seo`, canonical URL, JSON-LD for WebSite,
-// BreadcrumbList, Product and news articles). Loaders compute a SeoData; `meta` turns it into tags.
+// Organization, BreadcrumbList, Product and news articles). Loaders compute a SeoData; `meta` turns it into tags.
+// The JSON-LD is typed with schema-dts, Google's TypeScript rendering of schema.org's vocabulary: a type or
+// property schema.org does not define, or a value of the wrong kind, fails the typecheck (docs/architecture.md).
+import type {
+  BreadcrumbList,
+  MerchantReturnPolicy,
+  NewsArticle,
+  Organization,
+  Product,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import type { MetaDescriptor } from 'react-router';
 import { isRouteErrorResponse } from 'react-router';
 import type { BreadcrumbItem } from '@etalage/domain';
+
+/** Every kind of structured data a page carries (spec §9: website, product, breadcrumb, news article). */
+export type JsonLd = WithContext<WebSite | Organization | BreadcrumbList | Product | NewsArticle>;
+
+/**
+ * Structured data checked against schema.org's vocabulary, as the plain object a loader sends (React Router's
+ * serialization types cannot walk schema-dts's deep types).
+ */
+export const jsonLdOf = (value: JsonLd): Record<string, unknown> => value as unknown as Record<string, unknown>;
 
 export interface SeoData {
   title: string;
   description: string;
   /** Absolute canonical URL. */
   canonical: string;
+  /** Checked as `JsonLd` where it is built (`jsonLdOf`); plain objects here, as the loader's data is serialized. */
   jsonLd: Record<string, unknown>[];
   noindex?: boolean;
 }
@@ -33,7 +54,7 @@ export const siteOrigin = (appUrl: string | undefined, requestOrigin: string): s
  * The shop's return policy on a product's offer (spec §9: country NL, a finite window of the config's
  * `returnPolicy.returnDays`, by mail, free), as schema.org's MerchantReturnPolicy. None without a positive window.
  */
-export const returnPolicyJsonLd = (returnDays: number | undefined): Record<string, unknown> | null =>
+export const returnPolicyJsonLd = (returnDays: number | undefined): MerchantReturnPolicy | null =>
   returnDays !== undefined && Number.isInteger(returnDays) && returnDays > 0
     ? {
         '@type': 'MerchantReturnPolicy',
@@ -45,7 +66,7 @@ export const returnPolicyJsonLd = (returnDays: number | undefined): Record<strin
       }
     : null;
 
-export const breadcrumbJsonLd = (origin: string, list: BreadcrumbItem[]): Record<string, unknown> => ({
+export const breadcrumbJsonLd = (origin: string, list: BreadcrumbItem[]): WithContext<BreadcrumbList> => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
   itemListElement: list.map((item, index) => ({
@@ -56,12 +77,31 @@ export const breadcrumbJsonLd = (origin: string, list: BreadcrumbItem[]): Record
   })),
 });
 
-export const websiteJsonLd = (origin: string, name: string): Record<string, unknown> => ({
+export const websiteJsonLd = (origin: string, name: string): WithContext<WebSite> => ({
   '@context': 'https://schema.org',
   '@type': 'WebSite',
   name,
   url: absoluteUrl(origin, '/'),
 });
+
+/**
+ * The shop as an Organization (spec §3 Site settings: organizationName, logoUrl, appUrl), with its return policy
+ * (spec §9), as search engines read a merchant's policies.
+ */
+export const organizationJsonLd = (
+  origin: string,
+  { name, logoUrl, returnDays }: { name: string; logoUrl: string | undefined; returnDays: number | undefined },
+): WithContext<Organization> => {
+  const returnPolicy = returnPolicyJsonLd(returnDays);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name,
+    url: absoluteUrl(origin, '/'),
+    ...(logoUrl ? { logo: absoluteUrl(origin, logoUrl) } : {}),
+    ...(returnPolicy ? { hasMerchantReturnPolicy: returnPolicy } : {}),
+  };
+};
 
 /** The title of an error page: the translated one the route helper put in the error's data, or English. */
 const errorTitle = (error: unknown): string => {

@@ -15,18 +15,36 @@ import {
 import type { Route } from './+types/content';
 import { defineScopeRoute, notFound, page, redirectTo, whenLoaded } from '~/effector/route';
 import { richTextReady } from '~/components/rich-text';
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, siteOrigin, websiteJsonLd, type SeoData } from '~/lib/seo';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  seoMeta,
+  siteOrigin,
+  websiteJsonLd,
+  jsonLdOf,
+  type JsonLd,
+  type SeoData,
+} from '~/lib/seo';
 import { CategoryPage } from '~/features/catalogue/category-page';
 import { HomePage } from '~/features/content/home-page';
 import { ContentPage } from '~/features/content/content-page';
 import { PostListPage, PostPage } from '~/features/content/post-pages';
 
-const contentSeo = (reply: ContentReply, origin: string, shopName: string): SeoData => {
+interface ContentSeoContext {
+  origin: string;
+  shopName: string;
+  organization: { name: string; logoUrl: string | undefined; returnDays: number | undefined };
+}
+
+const contentSeo = (reply: ContentReply, { origin, shopName, organization }: ContentSeoContext): SeoData => {
   const { data: content } = reply;
   const pageNumber = content.pagination.page;
   const canonicalPath = content.view === 'home' ? '/' : content.slug;
-  const jsonLd: Record<string, unknown>[] = [];
-  if (content.view === 'home') jsonLd.push(websiteJsonLd(origin, shopName));
+  const jsonLd: JsonLd[] = [];
+  if (content.view === 'home') {
+    jsonLd.push(websiteJsonLd(origin, shopName), organizationJsonLd(origin, organization));
+  }
   if (content.breadcrumb.list.length > 1) jsonLd.push(breadcrumbJsonLd(origin, content.breadcrumb.list));
   if (content.view === 'post' && content.post) {
     jsonLd.push({
@@ -42,7 +60,7 @@ const contentSeo = (reply: ContentReply, origin: string, shopName: string): SeoD
     title: content.seo.titleTag || `${content.pageTitle} | ${shopName}`,
     description: content.seo.descriptionTag || content.descriptions.short,
     canonical: absoluteUrl(origin, pageNumber > 1 ? `${canonicalPath}?page=${pageNumber}` : canonicalPath),
-    jsonLd,
+    jsonLd: jsonLd.map(jsonLdOf),
   };
 };
 
@@ -62,7 +80,18 @@ const route = defineScopeRoute({
       const target = scope.getState($singleProductRedirect);
       if (target !== null) return redirectTo(target, 302);
       const config = scope.getState($appConfig);
-      return page({ seo: contentSeo(reply, siteOrigin(config?.appUrl, url.origin), config?.app.name ?? '') });
+      const shopName = config?.app.name ?? '';
+      return page({
+        seo: contentSeo(reply, {
+          origin: siteOrigin(config?.appUrl, url.origin),
+          shopName,
+          organization: {
+            name: config?.organizationName || shopName,
+            logoUrl: config?.logoUrl,
+            returnDays: config?.returnPolicy.returnDays,
+          },
+        }),
+      });
     });
   },
 });

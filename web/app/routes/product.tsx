@@ -15,7 +15,15 @@ import {
 import type { Route } from './+types/product';
 import { defineScopeRoute, page, redirectTo, whenLoaded } from '~/effector/route';
 import { richTextReady } from '~/components/rich-text';
-import { absoluteUrl, breadcrumbJsonLd, returnPolicyJsonLd, seoMeta, siteOrigin, type SeoData } from '~/lib/seo';
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  jsonLdOf,
+  returnPolicyJsonLd,
+  seoMeta,
+  siteOrigin,
+  type SeoData,
+} from '~/lib/seo';
 import { ProductPage } from '~/features/product/product-page';
 
 interface ProductSeoContext {
@@ -34,7 +42,7 @@ const productSeo = (product: Product, { origin, shopName, orderable, returnDays 
     description: product.seo.descriptionTag || product.descriptions.meta,
     canonical: url,
     jsonLd: [
-      {
+      jsonLdOf({
         '@context': 'https://schema.org',
         '@type': 'Product',
         name: product.title,
@@ -55,8 +63,8 @@ const productSeo = (product: Product, { origin, shopName, orderable, returnDays 
               },
             }
           : {}),
-      },
-      breadcrumbJsonLd(origin, product.breadcrumb.list),
+      }),
+      jsonLdOf(breadcrumbJsonLd(origin, product.breadcrumb.list)),
     ],
   };
 };
