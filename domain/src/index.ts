@@ -158,6 +158,8 @@ export {
   sanitizeDimension,
   usesDiameter,
   shownArea,
+  DEVIATION_PERCENTAGE,
+  deviationRange,
   validateCustomSize,
   customPrice,
   optionChosen,

@@ -1,6 +1,14 @@
 // Product options and variations (spec §4 Product configurator): contract, selection rules and model.
 export { VariationGroup, RugShape, OptionItem, OptionGroup, CustomDimensions, OptionSelection } from './contract';
-export { sanitizeDimension, usesDiameter, shownArea, validateCustomSize, customPrice } from './lib';
+export {
+  sanitizeDimension,
+  usesDiameter,
+  shownArea,
+  DEVIATION_PERCENTAGE,
+  deviationRange,
+  validateCustomSize,
+  customPrice,
+} from './lib';
 export {
   optionChosen,
   customSizeChanged,

@@ -154,7 +154,7 @@ export const messages: Messages = {
   'password.rule.digit': 'A digit',
   'password.length': '{count, plural, one {# character} other {# characters}}',
   'configurator.dimensionTooLarge': 'The chosen value is too large. At most {max} cm is possible.',
-  'configurator.minimumArea': 'The minimum order is {min} m2. Please choose another size.',
+  'configurator.minimumArea': 'The minimum order is {min, number, ::.00} m2. Please choose another size.',
   // Cart, session, checkout and address lookup notices (spec §8).
   'titles.success': 'Success',
   'titles.failed': 'Failed',
@@ -238,7 +238,7 @@ export const messages: Messages = {
   'cart.readyToOrder': "I'm ready to order",
   'cart.continue': 'Continue',
   'cart.remove': 'Remove {title}',
-  'cart.customOption': '{name}, {area} m²',
+  'cart.customOption': '{name}, {area, number, ::.00} m²',
   'cart.quantity.of': 'Quantity of {title}',
   'cart.quantity.label': 'Quantity',
   'cart.quantity.decrease': 'One less',
@@ -265,7 +265,8 @@ export const messages: Messages = {
   'configurator.width': 'Width (cm)',
   'configurator.length': 'Length (cm)',
   'configurator.diameter': 'Diameter (cm)',
-  'configurator.area': 'Area: {area} m²',
+  'configurator.deviation': 'Deviation up to {percentage} %: {min, number}-{max, number} cm',
+  'configurator.area': 'Area: {area, number, ::.00} m²',
   'configurator.pricePerM2': 'Price per m²: {price}',
   'configurator.madeToMeasureTerms':
     'Made to measure: you pay 20% up front and 80% on delivery. The size may differ by 3%. Made-to-measure items cannot be returned.',

@@ -154,7 +154,7 @@ export const messages: Messages = {
   'password.rule.digit': 'Een cijfer',
   'password.length': '{count, plural, one {# teken} other {# tekens}}',
   'configurator.dimensionTooLarge': 'De gekozen waarde is te groot. Maximaal {max} cm is mogelijk.',
-  'configurator.minimumArea': 'De minimale afname is: {min} m2. Kies een andere afmeting.',
+  'configurator.minimumArea': 'De minimale afname is: {min, number, ::.00} m2. Kies een andere afmeting.',
   // Cart, session, checkout and address lookup notices (spec §8).
   'titles.success': 'Gelukt',
   'titles.failed': 'Mislukt',
@@ -240,7 +240,7 @@ export const messages: Messages = {
   'cart.readyToOrder': 'Ik ben klaar om te bestellen',
   'cart.continue': 'Verder',
   'cart.remove': '{title} verwijderen',
-  'cart.customOption': '{name}, {area} m²',
+  'cart.customOption': '{name}, {area, number, ::.00} m²',
   'cart.quantity.of': 'Aantal van {title}',
   'cart.quantity.label': 'Aantal',
   'cart.quantity.decrease': 'Eén minder',
@@ -267,7 +267,8 @@ export const messages: Messages = {
   'configurator.width': 'Breedte (cm)',
   'configurator.length': 'Lengte (cm)',
   'configurator.diameter': 'Diameter (cm)',
-  'configurator.area': 'Oppervlakte: {area} m²',
+  'configurator.deviation': 'Afwijking tot {percentage} %: {min, number}-{max, number} cm',
+  'configurator.area': 'Oppervlakte: {area, number, ::.00} m²',
   'configurator.pricePerM2': 'Prijs per m²: {price}',
   'configurator.madeToMeasureTerms':
     'Maatwerk: je betaalt 20% vooraf en 80% bij levering. De afmeting kan 3% afwijken. Maatwerk kan niet worden geretourneerd.',

@@ -1,5 +1,6 @@
 // Option groups (spec §3, §4 Option choice, §5 Made-to-measure): image and text options as radio groups,
 // custom options (rugs made to measure) with dimension fields, the area, the price and the minimum rule.
+import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import {
   $customDimensions,
@@ -9,6 +10,8 @@ import {
   optionChosen,
   sanitizeDimension,
   shownArea,
+  DEVIATION_PERCENTAGE,
+  deviationRange,
   usesDiameter,
   type CustomDimensions,
   type OptionGroup,
@@ -28,9 +31,12 @@ function DimensionField({
   label: string;
   value: number | undefined;
   max: number;
-  onChange: (value: number | undefined, message: string | null) => void;
+  onChange: (value: number | undefined) => void;
 }) {
   const t = useT();
+  // Spec §5: a value above the maximum is clamped, and the field says why until the next entry.
+  const [clamped, setClamped] = useState<string | null>(null);
+  const messageId = `${id}-message`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -42,11 +48,18 @@ function DimensionField({
         min={1}
         max={max}
         value={value ?? ''}
+        aria-describedby={clamped ? messageId : undefined}
         onChange={(event) => {
           const result = sanitizeDimension(event.target.value, max);
-          onChange(result.value ?? undefined, result.message ? t.ref(result.message) : null);
+          setClamped(result.message ? t.ref(result.message) : null);
+          onChange(result.value ?? undefined);
         }}
       />
+      {clamped ? (
+        <p id={messageId} className="field-error" role="alert">
+          {clamped}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -95,9 +108,20 @@ function CustomOption({ group, item }: { group: OptionGroup; item: OptionItem })
         {result?.message
           ? t.ref(result.message)
           : result?.valid
-            ? t('configurator.area', { area: shownArea(result.area).toFixed(2) })
+            ? t('configurator.area', { area: shownArea(result.area) })
             : t('configurator.pricePerM2', { price: format(settings.defaultPrice) })}
       </p>
+      {result?.valid ? (
+        <ul className="custom-size__deviation">
+          {(usesDiameter(settings.shape) ? [current.diameter] : [current.width, current.length]).map((cm, index) =>
+            cm ? (
+              <li key={index}>
+                {t('configurator.deviation', { percentage: DEVIATION_PERCENTAGE, ...deviationRange(cm) })}
+              </li>
+            ) : null,
+          )}
+        </ul>
+      ) : null}
       <p className="field-hint">{t('configurator.madeToMeasureTerms')}</p>
     </fieldset>
   );

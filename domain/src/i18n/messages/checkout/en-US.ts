@@ -110,7 +110,7 @@ export const messages: Readonly<Record<string, string>> = {
   'checkout.pay.wait': 'You will be taken to the payment page in a moment. Please do not close this window.',
   'checkout.summary.title': 'Your order',
   'checkout.summary.quantity': 'Quantity: {quantity}',
-  'checkout.summary.customOption': '{name} ({area} m²)',
+  'checkout.summary.customOption': '{name} ({area, number, ::.00} m²)',
   'checkout.summary.coupons': 'Discount codes',
   'checkout.summary.coupon': 'Discount code {title}: {amount}',
   'checkout.summary.shipping': 'Shipping',

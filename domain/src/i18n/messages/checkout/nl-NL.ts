@@ -111,7 +111,7 @@ export const messages: Readonly<Record<string, string>> = {
   'checkout.pay.wait': 'Je gaat zo naar de betaalpagina. Sluit dit venster niet.',
   'checkout.summary.title': 'Je bestelling',
   'checkout.summary.quantity': 'Aantal: {quantity}',
-  'checkout.summary.customOption': '{name} ({area} m²)',
+  'checkout.summary.customOption': '{name} ({area, number, ::.00} m²)',
   'checkout.summary.coupons': 'Kortingscodes',
   'checkout.summary.coupon': 'Kortingscode {title}: {amount}',
   'checkout.summary.shipping': 'Verzendkosten',
