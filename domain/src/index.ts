@@ -198,6 +198,7 @@ export {
   CartReply,
   isSameLine,
   isSameCouponCode,
+  isMadeToMeasureLine,
   CART_UID_COOKIE,
   cartStarted,
   cartHydrated,

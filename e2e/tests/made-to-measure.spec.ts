@@ -38,4 +38,5 @@ test('the size fields give the area, the deviation, the maximum and the minimum;
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
   const cart = page.getByRole('dialog', { name: /Winkelwagen/ });
   await expect(cart).toContainText('5,00 m²');
+  await expect(cart).toContainText('Maatwerk: niet retourneerbaar');
 });

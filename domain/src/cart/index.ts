@@ -11,7 +11,7 @@ export {
   CartReply,
   CartUpdateRequest,
 } from './contract';
-export { isSameLine, isSameCouponCode } from './lib';
+export { isSameLine, isSameCouponCode, isMadeToMeasureLine } from './lib';
 export {
   CART_UID_COOKIE,
   cartStarted,

@@ -33,3 +33,7 @@ export const normalizeCouponCode = (code: string): string => code.replace(/\s+/g
 /** Whether two coupon codes name the same coupon: spaces removed, case aside (how the API compares them). */
 export const isSameCouponCode = (a: string, b: string): boolean =>
   normalizeCouponCode(a).toUpperCase() === normalizeCouponCode(b).toUpperCase();
+
+/** Spec §1: a line with a made-to-measure option (a custom size) cannot be returned. */
+export const isMadeToMeasureLine = (line: { options: readonly { custom: unknown }[] }): boolean =>
+  line.options.some((option) => option.custom !== null && option.custom !== undefined);

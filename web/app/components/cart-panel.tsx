@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useUnit } from 'effector-react';
 import {
   $appConfig,
+  isMadeToMeasureLine,
   $isAuthenticated,
   $isCheckoutRoute,
   $isEmpty,
@@ -68,6 +69,7 @@ function CartLineItem({ line }: { line: CartLineView }) {
             ))}
           </ul>
         ) : null}
+        {isMadeToMeasureLine(line) ? <p className="line-note">{t('cart.notReturnable')}</p> : null}
         <div className="cart-line__actions">
           <QuantityStepper
             value={line.quantity}

@@ -238,6 +238,7 @@ export const messages: Messages = {
   'cart.readyToOrder': "I'm ready to order",
   'cart.continue': 'Continue',
   'cart.remove': 'Remove {title}',
+  'cart.notReturnable': 'Made to measure: cannot be returned',
   'cart.customOption': '{name}, {area, number, ::.00} m²',
   'cart.quantity.of': 'Quantity of {title}',
   'cart.quantity.label': 'Quantity',

@@ -240,6 +240,7 @@ export const messages: Messages = {
   'cart.readyToOrder': 'Ik ben klaar om te bestellen',
   'cart.continue': 'Verder',
   'cart.remove': '{title} verwijderen',
+  'cart.notReturnable': 'Maatwerk: niet retourneerbaar',
   'cart.customOption': '{name}, {area, number, ::.00} m²',
   'cart.quantity.of': 'Aantal van {title}',
   'cart.quantity.label': 'Aantal',

@@ -7,6 +7,7 @@ import {
   $locale,
   $totals,
   formatCartPrice,
+  isMadeToMeasureLine,
   type CartLineView,
   type PaymentOutcome,
 } from '@etalage/domain';
@@ -21,6 +22,16 @@ function useMoney() {
 function LineOptions({ line }: { line: CartLineView }) {
   const t = useT();
   if (line.options.length === 0) return null;
+  return (
+    <>
+      <LineOptionList line={line} />
+      {isMadeToMeasureLine(line) ? <p className="line-note">{t('cart.notReturnable')}</p> : null}
+    </>
+  );
+}
+
+function LineOptionList({ line }: { line: CartLineView }) {
+  const t = useT();
   return (
     <ul className="summary-line__options">
       {line.options.map((option) => (
