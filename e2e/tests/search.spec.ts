@@ -158,5 +158,12 @@ test.describe('search', () => {
     const box = await modal.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
     await expectAccessible({ include: '.search-modal' });
+    // By keyboard in English too: the first result, then Enter opens it.
+    await page.keyboard.press('ArrowDown');
+    const first = modal.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/product\/\d+\//);
+    await expect(modal).toBeHidden();
   });
 });
