@@ -49,6 +49,87 @@ export function useSlides(count: number, start = 0) {
   return { track, index, go };
 }
 
+/** Previous and next: previous hidden on the first image, next on the last, neither for one image. */
+export function GalleryArrows({ count, index, go }: { count: number; index: number; go: (index: number) => void }) {
+  const t = useT();
+  if (count < 2) return null;
+  return (
+    <>
+      {index > 0 ? (
+        <button
+          type="button"
+          className="icon-button gallery__arrow gallery__arrow--prev"
+          aria-label={t('gallery.previous')}
+          onClick={() => go(index - 1)}
+        >
+          <ChevronLeftIcon />
+        </button>
+      ) : null}
+      {index < count - 1 ? (
+        <button
+          type="button"
+          className="icon-button gallery__arrow gallery__arrow--next"
+          aria-label={t('gallery.next')}
+          onClick={() => go(index + 1)}
+        >
+          <ChevronRightIcon />
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The thumbnails: only with more than one image, at most 7; with more, the 7th shows the plus-count of the rest.
+ * `onChoose` gets the thumbnail's index and whether it is that plus-count one.
+ */
+export function GalleryThumbnails({
+  images,
+  index,
+  size,
+  className = '',
+  onChoose,
+}: {
+  images: readonly Image[];
+  index: number;
+  size: number;
+  className?: string;
+  onChoose: (index: number, more: boolean) => void;
+}) {
+  const t = useT();
+  if (images.length < 2) return null;
+  const rest = images.length - MAX_THUMBNAILS;
+  return (
+    <ul className={`gallery__thumbnails ${className}`.trim()} aria-label={t('gallery.thumbnails')}>
+      {images.slice(0, MAX_THUMBNAILS).map((image, at) => {
+        const more = at === MAX_THUMBNAILS - 1 && rest > 0;
+        return (
+          <li key={image.id}>
+            <button
+              type="button"
+              className={`gallery__thumbnail${at === index ? ' is-current' : ''}`}
+              aria-current={at === index || undefined}
+              aria-label={
+                more
+                  ? t('gallery.more', { count: rest, index: at + 1 })
+                  : t('gallery.show', { index: at + 1, count: images.length })
+              }
+              onClick={() => onChoose(at, more)}
+            >
+              <img src={image.imageSrc.medium} alt="" width={size} height={size} loading="lazy" />
+              {more ? (
+                <span className="gallery__more" aria-hidden="true">
+                  +{rest}
+                </span>
+              ) : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 interface ZoomView {
   /** The cursor box and the view's background position, in percent of the image. */
   x: number;
@@ -62,9 +143,6 @@ export function ProductGallery({ images, title }: { images: readonly Image[]; ti
   const { track, index, go } = useSlides(images.length);
   const [zoom, setZoom] = useState<ZoomView | null>(null);
   if (images.length === 0) return null;
-  const many = images.length > 1;
-  const thumbnails = images.slice(0, MAX_THUMBNAILS);
-  const rest = images.length - MAX_THUMBNAILS;
   const openFullScreen = (at: number) => open({ name: 'mediagallery', data: { index: String(at) } });
   const hover = (event: React.PointerEvent<HTMLImageElement>, image: Image) => {
     if (event.pointerType !== 'mouse' || window.innerWidth <= FULL_SCREEN_MAX_WIDTH) return;
@@ -122,26 +200,7 @@ export function ProductGallery({ images, title }: { images: readonly Image[]; ti
             }}
           />
         ) : null}
-        {many && index > 0 ? (
-          <button
-            type="button"
-            className="icon-button gallery__arrow gallery__arrow--prev"
-            aria-label={t('gallery.previous')}
-            onClick={() => go(index - 1)}
-          >
-            <ChevronLeftIcon />
-          </button>
-        ) : null}
-        {many && index < images.length - 1 ? (
-          <button
-            type="button"
-            className="icon-button gallery__arrow gallery__arrow--next"
-            aria-label={t('gallery.next')}
-            onClick={() => go(index + 1)}
-          >
-            <ChevronRightIcon />
-          </button>
-        ) : null}
+        <GalleryArrows count={images.length} index={index} go={go} />
         <button type="button" className="gallery__enlarge" onClick={() => openFullScreen(index)}>
           <PlusIcon size={16} />
           {t('gallery.enlarge')}
@@ -158,35 +217,12 @@ export function ProductGallery({ images, title }: { images: readonly Image[]; ti
           }}
         />
       ) : null}
-      {many ? (
-        <ul className="gallery__thumbnails" aria-label={t('gallery.thumbnails')}>
-          {thumbnails.map((image, at) => {
-            const more = at === MAX_THUMBNAILS - 1 && rest > 0;
-            return (
-              <li key={image.id}>
-                <button
-                  type="button"
-                  className={`gallery__thumbnail${at === index ? ' is-current' : ''}`}
-                  aria-current={at === index || undefined}
-                  aria-label={
-                    more
-                      ? t('gallery.more', { count: rest, index: at + 1 })
-                      : t('gallery.show', { index: at + 1, count: images.length })
-                  }
-                  onClick={() => (more ? openFullScreen(at) : go(at))}
-                >
-                  <img src={image.imageSrc.medium} alt="" width={72} height={72} loading="lazy" />
-                  {more ? (
-                    <span className="gallery__more" aria-hidden="true">
-                      +{rest}
-                    </span>
-                  ) : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <GalleryThumbnails
+        images={images}
+        index={index}
+        size={72}
+        onChoose={(at, more) => (more ? openFullScreen(at) : go(at))}
+      />
     </section>
   );
 }

@@ -9,8 +9,8 @@ import { useUnit } from 'effector-react';
 import { $openPanel, $product } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { Panel } from '~/components/panel';
-import { ChevronLeftIcon, ChevronRightIcon, MinusIcon, PlusIcon } from '~/components/icons';
-import { MAX_THUMBNAILS, useSlides } from './gallery';
+import { MinusIcon, PlusIcon } from '~/components/icons';
+import { GalleryArrows, GalleryThumbnails, useSlides } from './gallery';
 
 /** Spec §9: zoom between 1 and 3. */
 export const ZOOM_MIN = 1;
@@ -28,8 +28,6 @@ export function MediaGalleryPanel() {
     if (openPanel?.name === 'mediagallery') requestAnimationFrame(() => go(start, true));
   }, [openPanel, start, go]);
   useEffect(() => setScale(ZOOM_MIN), [index]);
-  const many = images.length > 1;
-  const rest = images.length - MAX_THUMBNAILS;
   const zoomBy = (step: number) => setScale((now) => Math.max(ZOOM_MIN, Math.min(ZOOM_MAX, now + step)));
   return (
     <Panel
@@ -63,26 +61,7 @@ export function MediaGalleryPanel() {
             </li>
           ))}
         </ul>
-        {many && index > 0 ? (
-          <button
-            type="button"
-            className="icon-button gallery__arrow gallery__arrow--prev"
-            aria-label={t('gallery.previous')}
-            onClick={() => go(index - 1)}
-          >
-            <ChevronLeftIcon />
-          </button>
-        ) : null}
-        {many && index < images.length - 1 ? (
-          <button
-            type="button"
-            className="icon-button gallery__arrow gallery__arrow--next"
-            aria-label={t('gallery.next')}
-            onClick={() => go(index + 1)}
-          >
-            <ChevronRightIcon />
-          </button>
-        ) : null}
+        <GalleryArrows count={images.length} index={index} go={go} />
       </div>
       <div className="media-gallery__tools">
         <button
@@ -107,35 +86,13 @@ export function MediaGalleryPanel() {
           <PlusIcon />
         </button>
       </div>
-      {many ? (
-        <ul className="gallery__thumbnails media-gallery__thumbnails" aria-label={t('gallery.thumbnails')}>
-          {images.slice(0, MAX_THUMBNAILS).map((image, at) => {
-            const more = at === MAX_THUMBNAILS - 1 && rest > 0;
-            return (
-              <li key={image.id}>
-                <button
-                  type="button"
-                  className={`gallery__thumbnail${at === index ? ' is-current' : ''}`}
-                  aria-current={at === index || undefined}
-                  aria-label={
-                    more
-                      ? t('gallery.more', { count: rest, index: at + 1 })
-                      : t('gallery.show', { index: at + 1, count: images.length })
-                  }
-                  onClick={() => go(at)}
-                >
-                  <img src={image.imageSrc.medium} alt="" width={56} height={56} loading="lazy" />
-                  {more ? (
-                    <span className="gallery__more" aria-hidden="true">
-                      +{rest}
-                    </span>
-                  ) : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <GalleryThumbnails
+        images={images}
+        index={index}
+        size={56}
+        className="media-gallery__thumbnails"
+        onChoose={(at) => go(at)}
+      />
     </Panel>
   );
 }
