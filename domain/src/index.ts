@@ -375,6 +375,7 @@ export {
   fetchScriptsFx,
   $consent,
   $consentDecided,
+  $cookieWallEnabled,
   $consentDraft,
   $cookieWallTab,
   $scripts,

@@ -26,12 +26,11 @@ export const measurePageJs = async (
   browser: Browser,
   url: string,
   options: BrowserContextOptions = {},
-  { consent = true }: { consent?: boolean } = {},
 ): Promise<PageJs> => {
   const context = await browser.newContext(options);
   try {
     // A visitor who has chosen (docs/performance.md): a first visit also loads the cookie wall's chunk.
-    if (consent) await context.addCookies([consentCookie(new URL(url).origin)]);
+    await context.addCookies([consentCookie(new URL(url).origin)]);
     const page = await context.newPage();
     const bodies = new Map<string, Promise<Buffer>>();
     page.on('response', (response) => {

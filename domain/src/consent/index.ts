@@ -33,6 +33,7 @@ export {
   fetchScriptsFx,
   $consent,
   $consentDecided,
+  $cookieWallEnabled,
   $consentDraft,
   $cookieWallTab,
   $scripts,

@@ -68,13 +68,14 @@ export const $scripts = createStore<ScriptRecord[]>([], { name: '$scripts', seri
 /** The ids of the scripts that have run (each runs once). */
 export const $ranScripts = createStore<string[]>([], { name: '$ranScripts', serialize: 'ignore' });
 
-const $wallEnabled = $appConfig.map((config) => config?.display.cookieWall.state ?? false);
+/** Whether the shop asks for consent (`display.cookieWall.state`); the footer's link shows only then. */
+export const $cookieWallEnabled = $appConfig.map((config) => config?.display.cookieWall.state ?? false);
 const $scriptsEnabled = $appConfig.map((config) => config?.display.cookieWall.scripts ?? true);
 
 /** The browser's decision at start. */
 const decided = sample({
   clock: consentStarted,
-  source: $wallEnabled,
+  source: $cookieWallEnabled,
   fn: (wallEnabled, { cookie }) => {
     if (!wallEnabled) return { preferences: ALL_GRANTED, ask: false };
     const stored = decodePreferences(cookie);

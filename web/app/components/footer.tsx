@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { $appConfig, cookieWallOpened } from '@etalage/domain';
+import { $appConfig, $cookieWallEnabled, cookieWallOpened } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { SmartLink } from './smart-link';
 import { CookieWall, preloadOnIntent } from './panels';
@@ -7,7 +7,7 @@ import { CookieWall, preloadOnIntent } from './panels';
 /** The footer from menus.footer.desktop: items with children become columns with a heading. */
 export function Footer() {
   const t = useT();
-  const [config, openCookieWall] = useUnit([$appConfig, cookieWallOpened]);
+  const [config, cookieWallEnabled, openCookieWall] = useUnit([$appConfig, $cookieWallEnabled, cookieWallOpened]);
   if (config === null) return null;
   const items = config.menus.footer.desktop;
   const columns = items.filter((item) => item.children.length > 0);
@@ -41,7 +41,7 @@ export function Footer() {
       </nav>
       <p className="site-footer__legal">
         © {config.organizationName} · {t('shell.footer.vatNote')}
-        {config.display.cookieWall.state ? (
+        {cookieWallEnabled ? (
           <>
             {' · '}
             <button

@@ -178,7 +178,8 @@ export const getInitialStateJson = (): string => initialStateJson;
 /** Loads the words of `areas` into the client scope (once each), e.g. before a lazily loaded part shows. */
 export const ensureMessageAreas = async (areas: readonly MessageArea[]): Promise<void> => {
   // On the server every area is there already (a part open during the server render renders at once).
-  if (typeof window === 'undefined') return;
+  // Most navigations ask for none: no trip through the scope then.
+  if (typeof window === 'undefined' || areas.length === 0) return;
   await runOnClient(messageAreasNeeded, areas);
 };
 
