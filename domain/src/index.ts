@@ -273,6 +273,8 @@ export {
   Invoice,
   Ticket,
   OrderStatus,
+  OrderAddress,
+  OrderDelivery,
   type AccountMenuItemName,
   type AccountMenuItem,
   accountMenuOf,

@@ -168,6 +168,14 @@ test.describe('the customer account', () => {
     const totals = main.getByRole('region', { name: 'Totalen' });
     await expect(totals).toContainText(/Totaal incl\. btw\s*€\s?539,70/);
     await expect(totals).toContainText(/Openstaand\s*€\s?431,76/);
+    // Made to measure cannot be returned; the order keeps its addresses, delivery and payment method.
+    await expect(main.getByRole('table').getByText('Maatwerk: niet retourneerbaar')).toBeVisible();
+    const place = main.getByRole('region', { name: 'Adressen, bezorging en betaling' });
+    await expect(place.getByRole('region', { name: 'Factuuradres' })).toContainText('De Vries Interieuradvies');
+    await expect(place.getByRole('region', { name: 'Bezorging' })).toContainText(
+      /Standaard bezorging \(PostNL\).*Frederiksplein 44 H.*1017 XN Amsterdam/,
+    );
+    await expect(place.getByRole('region', { name: 'Betaalmethode' })).toHaveText(/iDEAL/);
     await expectAccessible();
 
     // Another customer's order, or none, is not found.
@@ -188,6 +196,16 @@ test.describe('the customer account', () => {
       'Information',
     ]);
     await expect(main.getByRole('table', { name: 'Orders' })).toContainText('Shipped');
+    await expectAccessible();
+
+    // An order picked up at a store names the store instead of a delivery address.
+    await page.goto('/account/orders/ord-80002-open');
+    await waitForHydration(page);
+    const placed = main.getByRole('region', { name: 'Addresses, delivery and payment' });
+    await expect(placed.getByRole('region', { name: 'Delivery' })).toContainText(
+      /Afhalen in de winkel.*Pick up at.*Etalage Haarlem.*Julianastraat 2/,
+    );
+    await expect(placed.getByRole('region', { name: 'Payment method' })).toHaveText(/Overboeking/);
     await expectAccessible();
   });
 

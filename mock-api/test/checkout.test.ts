@@ -122,6 +122,16 @@ describe('the hosted payment page', () => {
     const order = (await ok(app, 'orders', { token })).data.find((o) => o.uid === outcome.orderUid)!;
     expect(order.status).toBe('paid');
     expect(order.totals.outstandingAmount).toBe(0);
+    // Where it goes and how it was paid, as the order page shows them.
+    expect(order.paymentMethod).toBe('iDEAL');
+    expect(order.delivery).toMatchObject({
+      type: 'shipping',
+      label: 'Standaard bezorging (PostNL)',
+      pickupLocation: null,
+    });
+    expect(order.delivery.address).toMatchObject({ streetName: 'Julianastraat', houseNumber: '2', city: 'Haarlem' });
+    expect(order.invoiceAddress.companyName).toBe('De Vries Interieuradvies');
+    expect(order.lines.map((l) => l.returnable)).toEqual([true]);
     expect((await ok(app, 'invoices', { token })).data.some((i) => i.orderUid === order.uid && i.isPaid)).toBe(true);
     // A second choice changes nothing.
     await app.inject({ method: 'POST', url: `/__mock/pay/${data.paymentUid}`, payload: 'action=fail', headers: form });
@@ -148,6 +158,22 @@ describe('the hosted payment page', () => {
     const retry = (await ok(app, 'paymentRetry', { params: { paymentUid: data.paymentUid }, body: {} })).data;
     expect(retry.paymentUid).not.toBe(data.paymentUid);
     expect((await ok(app, 'order', { params: { orderUid: outcome.orderUid }, token })).data.status).toBe('open');
+  });
+
+  it('keeps copies of the addresses and the pickup location: a later change to the address book leaves them', async () => {
+    const token = await login(app);
+    const { cUid } = await cartWith(app, token, named.products.simple.id);
+    await ok(app, 'cartUpdate', {
+      body: { cUid, pickup_location_id: 'winkel-amsterdam', payment_option_id: 'banktransfer' },
+      token,
+    });
+    await ok(app, 'pay', { body: { cUid }, token });
+    await ok(app, 'addressUpdate', { params: { id: '7001' }, body: { streetName: 'Grote Markt' }, token });
+    const [order] = (await ok(app, 'orders', { token })).data;
+    expect(order!.paymentMethod).toBe('Overboeking');
+    expect(order!.delivery).toMatchObject({ type: 'pickup', label: 'Afhalen in de winkel', address: null });
+    expect(order!.delivery.pickupLocation).toMatchObject({ id: 'winkel-amsterdam', city: 'Amsterdam' });
+    expect(order!.invoiceAddress.streetName).toBe('Julianastraat');
   });
 
   it('answers a 400 for an unknown action and an HTML 404 for an unknown payment', async () => {

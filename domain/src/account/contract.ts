@@ -2,7 +2,7 @@
 import * as t from 'io-ts';
 import { CountryCode, NonEmptyString, nullable, success } from '../shared';
 import { AddressType, SavedAddress } from '../session/contract';
-import { OrderLine, PaymentOption } from '../checkout/contract';
+import { OrderLine, PaymentOption, PickupLocation } from '../checkout/contract';
 
 export const AddressesReply = success(t.array(SavedAddress), 'AddressesReply');
 export type AddressesReply = t.TypeOf<typeof AddressesReply>;
@@ -61,7 +61,40 @@ export const OrderStatus = t.keyof(
 );
 export type OrderStatus = t.TypeOf<typeof OrderStatus>;
 
-/** Spec §3 Account order: id, uid, status, totals (totalInclVat, outstandingAmount, cartLinesAmount). */
+/** An address as the order keeps it: a copy made when the order was placed, not a link into the address book. */
+export const OrderAddress = t.type(
+  {
+    companyName: t.string,
+    firstName: t.string,
+    lastName: t.string,
+    streetName: t.string,
+    houseNumber: t.string,
+    houseNumberAddition: t.string,
+    zipCode: t.string,
+    city: t.string,
+    countryCode: CountryCode,
+    phoneNumber: t.string,
+  },
+  'OrderAddress',
+);
+export type OrderAddress = t.TypeOf<typeof OrderAddress>;
+
+/** How the order travels: shipped to `address`, or picked up at `pickupLocation` (the other one is null). */
+export const OrderDelivery = t.type(
+  {
+    type: t.keyof({ shipping: null, pickup: null }),
+    label: t.string,
+    address: nullable(OrderAddress),
+    pickupLocation: nullable(PickupLocation),
+  },
+  'OrderDelivery',
+);
+export type OrderDelivery = t.TypeOf<typeof OrderDelivery>;
+
+/**
+ * Spec §3 Account order: id, uid, status, totals (totalInclVat, outstandingAmount, cartLinesAmount); with the
+ * addresses, delivery and payment method the order page shows (issue 9; docs/api.md).
+ */
 export const AccountOrder = t.type(
   {
     id: t.string,
@@ -79,6 +112,10 @@ export const AccountOrder = t.type(
     lines: t.array(OrderLine),
     countryCode: CountryCode,
     coupon: nullable(t.string),
+    invoiceAddress: OrderAddress,
+    delivery: OrderDelivery,
+    /** The label of the payment method chosen at checkout. */
+    paymentMethod: t.string,
   },
   'AccountOrder',
 );

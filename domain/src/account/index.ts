@@ -18,7 +18,7 @@ export {
   withoutAddress,
 } from './addresses';
 export { updateAddressFx, deleteAddressFx, updateAccountFx } from './api';
-export { AccountOrder, Invoice, Ticket, OrderStatus } from './contract';
+export { AccountOrder, Invoice, Ticket, OrderStatus, OrderAddress, OrderDelivery } from './contract';
 export {
   type AccountMenuItemName,
   type AccountMenuItem,

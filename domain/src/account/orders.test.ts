@@ -18,6 +18,7 @@ import {
   openAmountOf,
   ordersPageOf,
 } from './orders';
+import { ORDER_PLACE } from './testing';
 
 const buildOrder = (overrides: Partial<AccountOrder> = {}): AccountOrder => ({
   id: '1',
@@ -35,6 +36,7 @@ const buildOrder = (overrides: Partial<AccountOrder> = {}): AccountOrder => ({
   lines: [],
   countryCode: 'NL',
   coupon: null,
+  ...ORDER_PLACE,
   ...overrides,
 });
 

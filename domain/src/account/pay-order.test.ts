@@ -19,6 +19,7 @@ import {
   payOrderOptionSelected,
   payOrderSubmitted,
 } from './pay-order';
+import { ORDER_PLACE } from './testing';
 
 const order = (overrides: Partial<AccountOrder> = {}): AccountOrder => ({
   id: '80002',
@@ -30,6 +31,7 @@ const order = (overrides: Partial<AccountOrder> = {}): AccountOrder => ({
   lines: [],
   countryCode: 'NL',
   coupon: null,
+  ...ORDER_PLACE,
   ...overrides,
 });
 const IDEAL: PaymentOption = {

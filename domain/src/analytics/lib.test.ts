@@ -151,6 +151,7 @@ describe('GA4 events (currency EUR, value without shipping and tax)', () => {
             priceInclVat: 79.99,
             totalInclVat: 159.98,
             options: ['Maat: 200 x 300 cm'],
+            returnable: false,
           },
           {
             productId: 'plaid-1',
@@ -160,6 +161,7 @@ describe('GA4 events (currency EUR, value without shipping and tax)', () => {
             priceInclVat: 0.1,
             totalInclVat: 0.3,
             options: [],
+            returnable: true,
           },
         ],
         totalInclVat: 165.28,

@@ -12,6 +12,8 @@ export const OrderLine = t.type(
     priceInclVat: t.number,
     totalInclVat: t.number,
     options: t.array(t.string),
+    /** False for made-to-measure lines: they are made for this customer and cannot be returned (spec §1). */
+    returnable: t.boolean,
   },
   'OrderLine',
 );

@@ -8,7 +8,8 @@ import type {
   PaymentOption,
   PaymentOutcome,
 } from '@etalage/domain';
-import { fromCents, toCents } from '@etalage/domain';
+import { fromCents, isMadeToMeasureLine, toCents } from '@etalage/domain';
+import { toOrderAddress } from '@etalage/fixtures';
 import { fail, HttpError, invalid, payError } from '../lib/http-error';
 import { isAllowedOrigin } from '../lib/origins';
 import { DEFAULT_SESSION } from '../sessions/session';
@@ -35,15 +36,19 @@ export const deliveryOptions = (deps: Deps, countryCode: CountryCode, cUid?: str
 export const paymentOptions = (deps: Deps, countryCode: CountryCode): PaymentOption[] =>
   deps.store.dataset.paymentOptions[countryCode];
 
-/** The country a cart ships to: its address, else the customer's default delivery address, else NL. */
-export const cartCountry = (deps: Deps, cart: CartState, customerId: string): CountryCode => {
+/** Where a cart ships to: its address, else the customer's default delivery address, else any delivery address. */
+const cartAddress = (deps: Deps, cart: CartState, customerId: string) => {
   const customer = customerOf(deps, customerId);
-  const address =
+  return (
     customer.addresses.find((a) => a.id === cart.addressId) ??
     customer.addresses.find((a) => a.id === customer.defaultDeliveryAddressId) ??
-    customer.addresses.find((a) => a.type === 'delivery');
-  return address?.countryCode ?? 'NL';
+    customer.addresses.find((a) => a.type === 'delivery')
+  );
 };
+
+/** The country a cart ships to: its address's, else NL. */
+export const cartCountry = (deps: Deps, cart: CartState, customerId: string): CountryCode =>
+  cartAddress(deps, cart, customerId)?.countryCode ?? 'NL';
 
 /**
  * Where a payment returns to: a site-relative path on the storefront, or an absolute URL on one of the
@@ -84,7 +89,32 @@ const orderLineOf = (line: ReturnType<typeof viewCart>['lines'][number]): OrderL
   options: line.options.map((o) =>
     o.custom ? `${o.name}, ${o.custom.label} (${o.custom.quantity.toFixed(2)} m²)` : o.name,
   ),
+  returnable: !isMadeToMeasureLine(line),
 });
+
+/** The addresses and delivery an order keeps: copies, so later changes to the address book leave it as placed. */
+const placeOf = (
+  deps: Deps,
+  cart: CartState,
+  customerId: string,
+  delivery: DeliveryOption,
+): Pick<AccountOrder, 'invoiceAddress' | 'delivery'> => {
+  const customer = customerOf(deps, customerId);
+  const shipTo = cartAddress(deps, cart, customerId);
+  const invoice = customer.addresses.find((a) => a.type === 'invoice') ?? shipTo;
+  // Registration always saves an invoice address; a customer without one cannot reach the pay step.
+  if (!invoice) throw payError('bezorging', null, 'address_missing');
+  const pickupLocation = delivery.pickupLocations.find((l) => l.id === cart.pickupLocationId) ?? null;
+  return {
+    invoiceAddress: toOrderAddress(invoice),
+    delivery: {
+      type: pickupLocation ? 'pickup' : 'shipping',
+      label: delivery.label,
+      address: pickupLocation ? null : toOrderAddress(shipTo ?? invoice),
+      pickupLocation,
+    },
+  };
+};
 
 /**
  * POST /api/v2/checkout/pay. The checks run in a fixed order (docs/api.md): the cart (step cart: changed since
@@ -151,6 +181,8 @@ export const pay = (
     lines: view.lines.map(orderLineOf),
     countryCode: country,
     coupon: cart.coupons[0] ?? null,
+    ...placeOf(deps, cart, customerId, delivery),
+    paymentMethod: method.label,
   };
   const payment: NewPayment = {
     uid: shortId('pay'),

@@ -220,6 +220,7 @@ export const messages: Messages = {
   'phrases.cart_invalid': 'Your cart is no longer valid. Please check your order.',
   'phrases.customer_inactive': 'Your account is not active.',
   'phrases.delivery_option_missing': 'Please choose how you want to receive your order first.',
+  'phrases.address_missing': 'There is no address for your order yet. Please add one and try again.',
   'phrases.payment_option_invalid': 'This payment method is not available.',
   'phrases.payment_option_missing': 'Please choose a payment method first.',
   'phrases.shipping_option_invalid': 'This delivery option is not available.',

@@ -221,6 +221,7 @@ export const messages: Messages = {
   'phrases.cart_invalid': 'Je winkelwagen klopt niet meer. Controleer je bestelling.',
   'phrases.customer_inactive': 'Je account is niet actief.',
   'phrases.delivery_option_missing': 'Kies eerst hoe je je bestelling wilt ontvangen.',
+  'phrases.address_missing': 'Er is nog geen adres voor je bestelling. Voeg een adres toe en probeer het opnieuw.',
   'phrases.payment_option_invalid': 'Deze betaalmethode is niet beschikbaar.',
   'phrases.payment_option_missing': 'Kies eerst een betaalmethode.',
   'phrases.shipping_option_invalid': 'Deze bezorgoptie is niet beschikbaar.',

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useStoreMap, useUnit } from 'effector-react';
 import { $appConfig, $latestOrders, $openAmount, $session, accountMenuOf, type SavedAddress } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
+import { AddressLines } from '~/components/address-lines';
 import { PageHeading } from '~/components/page-heading';
 import { LoginForm } from '~/components/login-form';
 import { OrdersTable, useMoney } from './orders-pages';
@@ -27,18 +28,7 @@ function AddressCard({ title, address }: { title: string; address: SavedAddress 
       <h3 className="account-card__title">{title}</h3>
       {address ? (
         <address className="account-card__address">
-          {address.companyName ? <span>{address.companyName}</span> : null}
-          <span>
-            {address.firstName} {address.lastName}
-          </span>
-          <span>
-            {address.streetName} {address.houseNumber}
-            {address.houseNumberAddition ? ` ${address.houseNumberAddition}` : ''}
-          </span>
-          <span>
-            {address.zipCode} {address.city}
-          </span>
-          <span>{t(`address.country.${address.countryCode}`)}</span>
+          <AddressLines address={address} withCountry />
         </address>
       ) : (
         <p>{t('account.overview.noAddress')}</p>

@@ -13,6 +13,7 @@ import {
   type SavedAddress,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
+import { AddressLines } from '~/components/address-lines';
 import { PageHeading } from '~/components/page-heading';
 import { PlusIcon } from '~/components/icons';
 import { preloadOnIntent } from '~/components/panels';
@@ -35,19 +36,7 @@ function AddressCard({ address, isDefault }: { address: SavedAddress; isDefault:
   return (
     <li className="account-card address-card" aria-busy={busy || undefined}>
       <address className="account-card__address">
-        {address.companyName ? <span>{address.companyName}</span> : null}
-        <span>
-          {address.firstName} {address.lastName}
-        </span>
-        <span>
-          {address.streetName} {address.houseNumber}
-          {address.houseNumberAddition ? ` ${address.houseNumberAddition}` : ''}
-        </span>
-        <span>
-          {address.zipCode} {address.city}
-        </span>
-        <span>{t(`address.country.${address.countryCode}`)}</span>
-        {address.phoneNumber ? <span>{address.phoneNumber}</span> : null}
+        <AddressLines address={address} withCountry withPhone />
       </address>
       {isDefault ? <span className="badge badge--active address-card__default">{t('addresses.default')}</span> : null}
       {confirming ? (

@@ -16,6 +16,7 @@ import {
   type OrderStatus,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
+import { AddressLines } from '~/components/address-lines';
 import { PageHeading } from '~/components/page-heading';
 import { Pagination } from '~/components/pagination';
 import { preloadOnIntent } from '~/components/panels';
@@ -99,6 +100,63 @@ export function AccountOrdersPage() {
   );
 }
 
+/** Where the order goes and how it was paid: the copies the order kept when it was placed. */
+function OrderPlace({ order }: { order: AccountOrder }) {
+  const t = useT();
+  const { delivery } = order;
+  const location = delivery.pickupLocation;
+  return (
+    <section aria-labelledby="order-place-title">
+      <h2 id="order-place-title" className="section-title">
+        {t('account.order.place')}
+      </h2>
+      <div className="account-cards">
+        <section className="account-card" aria-labelledby="order-invoice-address">
+          <h3 id="order-invoice-address" className="account-card__title">
+            {t('account.order.invoiceAddress')}
+          </h3>
+          <address className="account-card__address">
+            <AddressLines address={order.invoiceAddress} withCountry />
+          </address>
+        </section>
+        <section className="account-card" aria-labelledby="order-delivery">
+          <h3 id="order-delivery" className="account-card__title">
+            {t('account.order.delivery')}
+          </h3>
+          <p>{delivery.label}</p>
+          {delivery.address ? (
+            <>
+              <p className="account-card__label">{t('account.order.deliveryAddress')}</p>
+              <address className="account-card__address">
+                <AddressLines address={delivery.address} withCountry />
+              </address>
+            </>
+          ) : null}
+          {location ? (
+            <>
+              <p className="account-card__label">{t('account.order.pickupAt')}</p>
+              <address className="account-card__address">
+                <span>{location.name} </span>
+                <span>{location.street} </span>
+                <span>
+                  {location.zipCode} {location.city}{' '}
+                </span>
+                <span>{location.openingHours}</span>
+              </address>
+            </>
+          ) : null}
+        </section>
+        <section className="account-card" aria-labelledby="order-payment">
+          <h3 id="order-payment" className="account-card__title">
+            {t('account.order.payment')}
+          </h3>
+          <p>{order.paymentMethod}</p>
+        </section>
+      </div>
+    </section>
+  );
+}
+
 export function AccountOrderPage() {
   const t = useT();
   const [order, pay] = useUnit([$accountOrder, payOrderOpened]);
@@ -168,6 +226,7 @@ export function AccountOrderPage() {
                         ))}
                       </ul>
                     ) : null}
+                    {line.returnable ? null : <p className="line-note">{t('cart.notReturnable')}</p>}
                   </th>
                   <td className="data-table__amount">{line.quantity}</td>
                   <td className="data-table__amount data-table__wide">{money(line.priceInclVat)}</td>
@@ -178,6 +237,7 @@ export function AccountOrderPage() {
           </table>
         </div>
       </section>
+      <OrderPlace order={order} />
       <section aria-labelledby="order-totals-title" className="account-order__totals">
         <h2 id="order-totals-title" className="section-title">
           {t('account.order.totals')}

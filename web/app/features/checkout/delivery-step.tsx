@@ -14,7 +14,7 @@ import {
   type DeliveryOption,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { AddressLines } from './step-parts';
+import { AddressLines } from '~/components/address-lines';
 import { PageHeading } from '~/components/page-heading';
 import { StepActions } from './step-parts';
 

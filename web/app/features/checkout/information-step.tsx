@@ -28,7 +28,8 @@ import { PlusIcon } from '~/components/icons';
 import { AddressFields, fieldStateOf } from '~/components/address-fields';
 import { focusFirstInvalid } from '~/components/form-field';
 import { PageHeading } from '~/components/page-heading';
-import { AddressLines, StepActions } from './step-parts';
+import { AddressLines } from '~/components/address-lines';
+import { StepActions } from './step-parts';
 
 export function InformationStep() {
   const t = useT();

@@ -24,7 +24,7 @@ import {
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { AlertBox } from '~/components/alerts';
-import { AddressLines } from './step-parts';
+import { AddressLines } from '~/components/address-lines';
 import { CartSummary } from './order-summary';
 import { PageHeading } from '~/components/page-heading';
 import { SmartLink } from '~/components/smart-link';

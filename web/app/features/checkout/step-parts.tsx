@@ -1,7 +1,6 @@
 // Pieces every checkout page shares: the Prev/Next buttons, the address lines and the empty-cart state.
 // The page heading that takes focus after a navigation is shared with other pages (components/page-heading).
 import { Link } from 'react-router';
-import type { SavedAddress } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 
@@ -51,24 +50,5 @@ export function EmptyCheckout() {
         {t('checkout.empty.continue')}
       </Link>
     </div>
-  );
-}
-
-/** A saved address as the lines of an envelope; the space after each line keeps them apart in accessible names. */
-export function AddressLines({ address, lineClassName }: { address: SavedAddress; lineClassName: string }) {
-  const lines = [
-    address.companyName,
-    `${address.firstName} ${address.lastName}`,
-    `${address.streetName} ${address.houseNumber}${address.houseNumberAddition ? ` ${address.houseNumberAddition}` : ''}`,
-    `${address.zipCode} ${address.city}`,
-  ].filter(Boolean);
-  return (
-    <>
-      {lines.map((line) => (
-        <span key={line} className={lineClassName}>
-          {line}{' '}
-        </span>
-      ))}
-    </>
   );
 }
