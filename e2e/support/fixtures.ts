@@ -45,6 +45,11 @@ interface Fixtures {
   shopApi: ShopperApi;
   /** /account/login. */
   accountLogin: AccountLoginPage;
+  /**
+   * Overrides of the app config in the worker's mock session (PATCH /__mock/app-config, deep-merged); whatever a
+   * test patched is reset when it ends, passed or failed.
+   */
+  appConfig: { patch: (override: object) => Promise<void>; reset: () => Promise<void> };
 }
 
 interface WorkerFixtures {
@@ -149,6 +154,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   accountLogin: async ({ page }, use) => {
     await use(new AccountLoginPage(page));
+  },
+  appConfig: async ({ request, apiUrl }, use) => {
+    let patched = false;
+    const reset = async () => {
+      patched = false;
+      expect((await request.delete(`${apiUrl}/__mock/app-config`)).status()).toBe(200);
+    };
+    await use({
+      patch: async (override) => {
+        patched = true;
+        const answer = await request.patch(`${apiUrl}/__mock/app-config`, { data: override });
+        expect(answer.status(), await answer.text()).toBe(200);
+      },
+      reset,
+    });
+    if (patched) await reset();
   },
 });
 

@@ -19,9 +19,8 @@ test.describe('the account pages', () => {
     named,
     shopApi,
     context,
-    request,
-    apiUrl,
     expectAccessible,
+    appConfig,
   }) => {
     await shopApi.signIn(context, await shopApi.login(named.customers.known));
     await page.goto('/account/overview');
@@ -42,27 +41,121 @@ test.describe('the account pages', () => {
 
     // Tickets are off by default (the page answers 404); switched on, the menu links to them.
     expect((await page.request.get('/account/tickets', { maxRedirects: 0 })).status()).toBe(404);
-    try {
-      const patched = await request.patch(`${apiUrl}/__mock/app-config`, {
-        data: { settings: { accountMenu: { ...ACCOUNT_MENU, tickets: true } } },
-      });
-      expect(patched.status()).toBe(200);
-      await page.goto('/account/tickets');
-      await waitForHydration(page);
-      await expect(main.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
-      const ticket = main.getByRole('listitem').filter({ hasText: 'Wanneer wordt mijn vloerkleed bezorgd?' });
-      await expect(ticket).toContainText('Beantwoord');
-      await expect(ticket).toContainText('2 berichten');
-      await ticket.getByText('Wanneer wordt mijn vloerkleed bezorgd?').click();
-      await expect(ticket.getByText('Klantenservice', { exact: false }).first()).toBeVisible();
-      await expect(ticket.getByRole('link', { name: 'Bekijk de bestelling' })).toHaveAttribute(
-        'href',
-        '/account/orders/ord-80002-open',
-      );
-      await expectAccessible();
-    } finally {
-      expect((await request.delete(`${apiUrl}/__mock/app-config`)).status()).toBe(200);
-    }
+    await appConfig.patch({ settings: { accountMenu: { ...ACCOUNT_MENU, tickets: true } } });
+    await page.goto('/account/tickets');
+    await waitForHydration(page);
+    await expect(main.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+    const ticket = main.getByRole('listitem').filter({ hasText: 'Wanneer wordt mijn vloerkleed bezorgd?' });
+    await expect(ticket).toContainText('Beantwoord');
+    await expect(ticket).toContainText('2 berichten');
+    await expectAccessible();
+    await ticket.getByRole('link', { name: 'Wanneer wordt mijn vloerkleed bezorgd?' }).click();
+    await expect(page).toHaveURL(/\/account\/tickets\/T-3001$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'Wanneer wordt mijn vloerkleed bezorgd?' })).toBeVisible();
+    const messages = main.getByRole('region', { name: 'Berichten' }).getByRole('listitem');
+    await expect(messages).toHaveCount(2);
+    await expect(messages.nth(0)).toContainText(/^Jij · \d{2}-\d{2}-\d{4}/);
+    await expect(messages.nth(1)).toContainText('Klantenservice');
+    await expect(main.getByRole('link', { name: 'Bekijk de bestelling' })).toHaveAttribute(
+      'href',
+      '/account/orders/ord-80002-open',
+    );
+    await expectAccessible();
+    // Another customer's ticket, or none, is not found.
+    expect((await page.request.get('/account/tickets/T-9999', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test('a customer asks a question about an order: the form, its counter and errors, a failed send, the ticket', async ({
+    page,
+    named,
+    shopApi,
+    context,
+    notifications,
+    expectAccessible,
+    appConfig,
+  }) => {
+    test.slow();
+    const token = await shopApi.login(await shopApi.register('ticket'));
+    const cUid = await shopApi.fillCart(token, {
+      lines: [{ productId: named.products.simple.id, quantity: 1 }],
+      shippingOptionId: 'nl-standard',
+      paymentOptionId: 'ideal',
+    });
+    await shopApi.pay(token, cUid);
+    await shopApi.signIn(context, token);
+    await appConfig.patch({ settings: { accountMenu: { ...ACCOUNT_MENU, tickets: true } } });
+    await page.goto('/account/orders');
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    await main.getByRole('table', { name: 'Bestellingen' }).getByRole('link').first().click();
+    await expect(main.getByRole('heading', { level: 1, name: /^Bestelling / })).toBeVisible();
+    const orderUid = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    await main.getByRole('link', { name: 'Een vraag over deze bestelling' }).click();
+    await expect(page).toHaveURL(/\/account\/tickets\?order=/);
+    await expect(main.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+    await expect(main.getByText('Je hebt nog geen tickets.')).toBeVisible();
+    const form = main.getByRole('region', { name: 'Een vraag stellen' });
+    await expect(form.getByRole('combobox', { name: 'Over bestelling' })).toHaveValue(orderUid);
+
+    // Nothing typed: each field says so, the first gets the focus, nothing is sent.
+    const subject = form.getByRole('textbox', { name: 'Onderwerp' });
+    const body = form.getByRole('textbox', { name: 'Bericht' });
+    await form.getByRole('button', { name: 'Vraag versturen' }).click();
+    await expect(subject).toHaveAttribute('aria-invalid', 'true');
+    await expect(subject).toBeFocused();
+    await expect(form.getByText('Dit veld is verplicht.')).toHaveCount(2);
+    await expectAccessible();
+
+    // The counter counts; too long is refused at the field.
+    await subject.fill('Mijn <b>kleed</b>');
+    await expect(form.getByText('17 van 100 tekens')).toBeVisible();
+    await body.fill('x'.repeat(2001));
+    await expect(form.getByText('2001 van 2000 tekens')).toBeVisible();
+    await expect(body).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Deze tekst is te lang.')).toBeVisible();
+    await body.fill('Mijn kleed is nog niet bezorgd.\nKunt u kijken?');
+    await expect(body).not.toHaveAttribute('aria-invalid');
+
+    // A failed send keeps what was typed.
+    await page.route('**/api/v2/account/tickets', (route) =>
+      route.request().method() === 'POST' ? route.abort() : route.continue(),
+    );
+    await form.getByRole('button', { name: 'Vraag versturen' }).click();
+    await expect(notifications.withMessage('Je vraag kon niet worden verstuurd. Probeer het opnieuw.')).toBeVisible();
+    await expect(subject).toHaveValue('Mijn <b>kleed</b>');
+    await expect(body).toHaveValue('Mijn kleed is nog niet bezorgd.\nKunt u kijken?');
+    await page.unroute('**/api/v2/account/tickets');
+
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v2/account/tickets'));
+    await form.getByRole('button', { name: 'Vraag versturen' }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      subject: 'Mijn <b>kleed</b>',
+      message: 'Mijn kleed is nog niet bezorgd.\nKunt u kijken?',
+      orderUid,
+    });
+    await expect(page).toHaveURL(/\/account\/tickets\/T-\d+$/);
+    await expect(notifications.toast('Gelukt', 'Je vraag is verstuurd. We antwoorden zo snel mogelijk.')).toBeVisible();
+    // Markup stays text.
+    await expect(main.getByRole('heading', { level: 1, name: 'Mijn <b>kleed</b>' })).toBeVisible();
+    await expect(main.getByText('Open', { exact: true })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Berichten' })).toContainText('Kunt u kijken?');
+    await expect(main.getByRole('link', { name: 'Bekijk de bestelling' })).toHaveAttribute(
+      'href',
+      `/account/orders/${encodeURIComponent(orderUid)}`,
+    );
+    await expectAccessible();
+
+    await main.getByRole('link', { name: 'Terug naar tickets' }).click();
+    await expect(main.getByRole('listitem').filter({ hasText: 'Mijn <b>kleed</b>' })).toContainText('1 bericht');
+    await expect(form.getByRole('textbox', { name: 'Onderwerp' })).toHaveValue('');
+
+    // In English.
+    await context.addCookies([{ name: 'locale', value: 'en-US', url: page.url() }]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(main.getByRole('heading', { level: 2, name: 'Ask a question' })).toBeVisible();
+    await expect(main.getByText('0 of 2000 characters')).toBeVisible();
+    await expectAccessible();
   });
 
   test('a customer changes their details and their invoice address', async ({

@@ -214,29 +214,24 @@ test.describe('the customer account', () => {
     named,
     shopApi,
     context,
-    request,
-    apiUrl,
     expectAccessible,
+    appConfig,
   }) => {
     await shopApi.signIn(context, await shopApi.login(named.customers.known));
-    try {
-      const patched = await request.patch(`${apiUrl}/__mock/app-config`, {
-        data: { settings: { accountMenu: { ...ACCOUNT_MENU, orders: false, tickets: true, returns: true } } },
-      });
-      expect(patched.status()).toBe(200);
-      await page.goto('/account/overview');
-      await waitForHydration(page);
-      const menu = page.getByRole('navigation', { name: 'Mijn account' });
-      await expect(menu.getByRole('listitem')).toHaveText(['Overzicht', 'Tickets', 'Facturen', 'Retouren', 'Gegevens']);
-      // Returns is shown without a link.
-      await expect(menu.getByRole('link', { name: 'Retouren' })).toHaveCount(0);
-      await expect(page.getByRole('main').getByRole('heading', { name: 'Laatste bestellingen' })).toHaveCount(0);
-      await expectAccessible();
-      expect((await page.request.get('/account/orders', { maxRedirects: 0 })).status()).toBe(404);
-      expect((await page.request.get('/account/orders/ord-80001-paid', { maxRedirects: 0 })).status()).toBe(404);
-    } finally {
-      expect((await request.delete(`${apiUrl}/__mock/app-config`)).status()).toBe(200);
-    }
+    await appConfig.patch({
+      settings: { accountMenu: { ...ACCOUNT_MENU, orders: false, tickets: true, returns: true } },
+    });
+    await page.goto('/account/overview');
+    await waitForHydration(page);
+    const menu = page.getByRole('navigation', { name: 'Mijn account' });
+    await expect(menu.getByRole('listitem')).toHaveText(['Overzicht', 'Tickets', 'Facturen', 'Retouren', 'Gegevens']);
+    // Returns is shown without a link.
+    await expect(menu.getByRole('link', { name: 'Retouren' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Laatste bestellingen' })).toHaveCount(0);
+    await expectAccessible();
+    expect((await page.request.get('/account/orders', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await page.request.get('/account/orders/ord-80001-paid', { maxRedirects: 0 })).status()).toBe(404);
+    await appConfig.reset();
     expect((await page.request.get('/account/orders', { maxRedirects: 0 })).status()).toBe(200);
   });
 
@@ -262,6 +257,7 @@ test.describe('the customer account', () => {
     shopApi,
     context,
     baseURL,
+    appConfig,
   }) => {
     await shopApi.signIn(context, await shopApi.login(named.customers.business));
     await page.goto('/account/overview');
@@ -281,6 +277,26 @@ test.describe('the customer account', () => {
     expect(boxes[1]!.top).toBeGreaterThan(boxes[0]!.top);
     expect(boxes[2]!.top).toBe(boxes[0]!.top);
     expect(boxes[2]!.left).toBeGreaterThan(boxes[0]!.left);
+
+    // Every item on (six, in three columns): each still fits in the menu, on a phone as on a desktop.
+    const all = { overview: true, orders: true, tickets: true, invoices: true, returns: true, information: true };
+    await appConfig.patch({ settings: { accountMenu: all } });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/account/overview');
+      await waitForHydration(page);
+      const items = menu.getByRole('listitem');
+      await expect(items).toHaveCount(6);
+      const menuBox = (await menu.boundingBox())!;
+      expect(menuBox.width).toBeLessThanOrEqual(320);
+      for (const item of await items.all()) {
+        const itemBox = (await item.boundingBox())!;
+        expect(itemBox.x + itemBox.width, await item.innerText()).toBeLessThanOrEqual(menuBox.x + menuBox.width);
+        expect(await item.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      }
+    }
+    await appConfig.reset();
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // A customer without a company keeps the one-column menu.
     const customer = await shopApi.register('no-company');

@@ -160,6 +160,28 @@ const cases: Record<EndpointName, Case[]> = {
   ],
   invoices: [c(200, 'the list', bearer()), noToken()],
   tickets: [c(200, 'the list', bearer()), noToken()],
+  ticket: [
+    c(200, 'a ticket of the customer', bearer({ params: { id: 'T-3001' } })),
+    c(404, "another customer's or an unknown ticket", bearer({ params: { id: 'T-9999' } })),
+    c(400, 'a blank id', bearer({ params: { id: ' ' } })),
+    noToken({ params: { id: 'T-3001' } }),
+  ],
+  ticketCreate: [
+    c(200, 'a question', bearer({ body: { subject: 'Levertijd', message: 'Wanneer komt het?' } })),
+    c(
+      200,
+      'about an order',
+      bearer({ body: { subject: 'Levertijd', message: 'Wanneer?', orderUid: 'ord-80002-open' } }),
+    ),
+    c(400, 'an empty subject', bearer({ body: { subject: ' ', message: 'Wanneer?' } })),
+    c(400, 'a message over 2000 characters', bearer({ body: { subject: 'Lang', message: 'x'.repeat(2001) } })),
+    c(
+      400,
+      "another customer's order",
+      bearer({ body: { subject: 'Vraag', message: 'Hoi', orderUid: 'ord-80021-paid' } }),
+    ),
+    noToken({ body: { subject: 'Vraag', message: 'Hoi' } }),
+  ],
   cartState: [
     c(200, 'a new cart', () => ({ body: {} })),
     c(200, "the customer's cart", bearer({ body: {} })),

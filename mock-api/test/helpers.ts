@@ -137,6 +137,7 @@ export const stateView = (state: State, { tokens = true }: { tokens?: boolean } 
     resetTokens: [...state.resetTokens.entries()],
     orders: [...state.orders.entries()],
     payments: [...state.payments.entries()],
+    tickets: [...state.tickets.entries()],
     mails: state.mails,
     seq: state.seq,
   });

@@ -65,11 +65,25 @@ describe("another customer's", () => {
     for (const invoice of own) expect(theirs).not.toContain(invoice.id);
   });
 
-  it('tickets: never in the list', async () => {
+  it('tickets: never in the list, not read, and no ticket of B is about an order of A', async () => {
+    const opened = (await ok(app, 'ticketCreate', { body: { subject: 'Vraag van A', message: 'Hoi' }, token: a })).data;
     const own = (await ok(app, 'tickets', { token: a })).data;
-    expect(own.length).toBeGreaterThan(0);
+    expect(own.map((t) => t.id)).toContain(opened.id);
     const theirs = (await ok(app, 'tickets', { token: b })).data.map((t) => t.id);
-    for (const ticket of own) expect(theirs).not.toContain(ticket.id);
+    for (const ticket of own) {
+      expect(theirs).not.toContain(ticket.id);
+      expect((await refused('ticket', { params: { id: ticket.id }, token: b })).message).toBe('ticket_not_found');
+    }
+    const order = await ownOrder();
+    const about = await refused(
+      'ticketCreate',
+      {
+        body: { subject: 'Vraag', message: 'Hoi', orderUid: order.uid },
+        token: b,
+      },
+      400,
+    );
+    expect(about.errors?.map((e) => e.path)).toEqual(['orderUid']);
   });
 
   it('cart: not read, not added to, not changed, not paid, not deleted', async () => {

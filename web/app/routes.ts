@@ -18,6 +18,7 @@ export default [
       route('account/addresses', 'routes/account-addresses.tsx'),
       route('account/invoices', 'routes/account-invoices.tsx'),
       route('account/tickets', 'routes/account-tickets.tsx'),
+      route('account/tickets/:id', 'routes/account-ticket.tsx'),
       route('account/information', 'routes/account-information.tsx'),
     ]),
     route('*', 'routes/content.tsx', { id: 'content' }),

@@ -146,6 +146,18 @@ export const Ticket = t.type(
 );
 export type Ticket = t.TypeOf<typeof Ticket>;
 export const TicketsReply = success(t.array(Ticket), 'TicketsReply');
+export const TicketReply = success(Ticket, 'TicketReply');
+export type TicketReply = t.TypeOf<typeof TicketReply>;
+
+/** POST /api/v2/account/tickets: a new ticket, optionally about one of the customer's orders. */
+export const TicketCreateRequest = t.exact(
+  t.intersection([
+    t.type({ subject: NonEmptyString, message: NonEmptyString }),
+    t.partial({ orderUid: nullable(t.string) }),
+  ]),
+  'TicketCreateRequest',
+);
+export type TicketCreateRequest = t.TypeOf<typeof TicketCreateRequest>;
 
 /** POST /api/v2/account/orders/{orderUid}/payments: payment options to pay what is still open. */
 export const OrderPaymentsRequest = t.exact(t.type({ countryCode: CountryCode }), 'OrderPaymentsRequest');

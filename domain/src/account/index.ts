@@ -18,7 +18,15 @@ export {
   withoutAddress,
 } from './addresses';
 export { updateAddressFx, deleteAddressFx, updateAccountFx } from './api';
-export { AccountOrder, Invoice, Ticket, OrderStatus, OrderAddress, OrderDelivery } from './contract';
+export {
+  AccountOrder,
+  Invoice,
+  Ticket,
+  TicketCreateRequest,
+  OrderStatus,
+  OrderAddress,
+  OrderDelivery,
+} from './contract';
 export {
   type AccountMenuItemName,
   type AccountMenuItem,
@@ -79,16 +87,27 @@ export {
   $isLoadingPayOrderOptions,
   $isPayingOrder,
 } from './pay-order';
+export { accountInvoicesStarted, fetchInvoicesFx, $invoices, $invoicesStatus } from './documents';
 export {
-  accountInvoicesStarted,
+  TICKET_MESSAGES,
+  ticketPath,
   accountTicketsStarted,
-  fetchInvoicesFx,
+  ticketPageStarted,
   fetchTicketsFx,
-  $invoices,
-  $invoicesStatus,
+  fetchTicketFx,
+  createTicketFx,
   $tickets,
   $ticketsStatus,
-} from './documents';
+  $ticket,
+  $ticketStatus,
+  type TicketDraft,
+  ticketFieldChanged,
+  ticketSubmitted,
+  $ticketDraft,
+  $ticketFormErrors,
+  $showTicketFormErrors,
+  $isOpeningTicket,
+} from './tickets';
 export {
   INFORMATION_MESSAGES,
   type InformationValues as AccountInformationValues,

@@ -30,4 +30,9 @@ export {
   changedFields,
   type AccountInformationField,
   validateAccountInformation,
+  TICKET_SUBJECT_MAX,
+  TICKET_MESSAGE_MAX,
+  characterCount,
+  type TicketField,
+  validateTicketForm,
 } from './lib';

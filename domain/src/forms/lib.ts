@@ -22,6 +22,7 @@ export const VALIDATION = {
   /** Spec §8 notice phrase of the reset form. */
   resetPasswordMismatch: 'phrases.accountPasswordResetErrorPasswordNoMatch',
   sliderRange: 'validation.sliderRange',
+  tooLong: 'validation.tooLong',
 } as const;
 
 export type FieldValue = string | null | undefined;
@@ -343,6 +344,27 @@ export const validateAccountInformation = (
     firstName: required(validateName),
     lastName: required(validateName),
     phoneNumber: required(validatePhone),
+  });
+
+/** Spec §5 text input maxlength: the most characters a ticket's subject and message may have. */
+export const TICKET_SUBJECT_MAX = 100;
+export const TICKET_MESSAGE_MAX = 2000;
+
+/** Characters as a person counts them (an emoji is one), after trimming: what a maxlength counter shows. */
+export const characterCount = (value: FieldValue): number => [...clean(value)].length;
+
+const atMost =
+  <F extends string>(max: number): Check<F> =>
+  (value) =>
+    characterCount(value) > max ? VALIDATION.tooLong : null;
+
+export type TicketField = 'subject' | 'message';
+
+/** The form that opens a ticket: a subject and a message, both required, each within its maxlength. */
+export const validateTicketForm = (values: FormValues<TicketField>): FormErrors<TicketField> =>
+  validateForm(values, {
+    subject: required(atMost(TICKET_SUBJECT_MAX)),
+    message: required(atMost(TICKET_MESSAGE_MAX)),
   });
 
 export type AddressField =

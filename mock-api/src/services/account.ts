@@ -1,8 +1,17 @@
 // Accounts: login tokens, sessions, registration, password reset, account fields and saved addresses
 // (spec §3 Account session, §4 Session, §5, §6). Each command appends one event.
-import type { AccountSession, AccountOrder, Invoice, SavedAddress, Ticket } from '@etalage/domain';
+import {
+  TICKET_MESSAGE_MAX,
+  TICKET_SUBJECT_MAX,
+  type AccountSession,
+  type AccountOrder,
+  type Invoice,
+  type SavedAddress,
+  type Ticket,
+  type TicketCreateRequest,
+} from '@etalage/domain';
 import type { AddressRecord } from '@etalage/fixtures';
-import { fail, HttpError } from '../lib/http-error';
+import { fail, HttpError, invalid } from '../lib/http-error';
 import { hashPassword, shortId, token as newToken } from '../lib/ids';
 import type { AccountChanges, AddressChanges } from '../state/events';
 import { resetCustomer, type CustomerState } from '../state/state';
@@ -366,5 +375,60 @@ export const listInvoices = ({ store }: Deps, customerId: string): Invoice[] => 
   return [...paid.reverse(), ...current];
 };
 
+/** The seeded tickets and those opened here, newest first. */
 export const listTickets = ({ store }: Deps, customerId: string): Ticket[] =>
-  store.dataset.tickets.filter((t) => t.customerId === customerId).map((t) => t.ticket);
+  [...store.dataset.tickets, ...store.state.tickets.values()]
+    .filter((t) => t.customerId === customerId)
+    .map((t) => t.ticket)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+export const findTicket = (deps: Deps, customerId: string, id: string): Ticket => {
+  const ticket = listTickets(deps, customerId).find((t) => t.id === id);
+  if (!ticket) {
+    throw new HttpError(404, {
+      status: 'error',
+      message: 'ticket_not_found',
+      errors: [{ path: 'params.id', message: 'is not a ticket of this customer' }],
+    });
+  }
+  return ticket;
+};
+
+/**
+ * POST /api/v2/account/tickets: a ticket with the customer's first message, status open. Subject and message are
+ * trimmed and kept as text (the storefront renders them as text); too long, or an order of someone else, is a 400
+ * naming the field.
+ */
+export const openTicket = (deps: Deps, customerId: string, input: TicketCreateRequest): Ticket => {
+  const subject = input.subject.trim();
+  const body = input.message.trim();
+  const orderUid = input.orderUid?.trim() || null;
+  const errors = [
+    ...([...subject].length > TICKET_SUBJECT_MAX
+      ? [{ path: 'subject', message: `must be at most ${TICKET_SUBJECT_MAX} characters` }]
+      : []),
+    ...([...body].length > TICKET_MESSAGE_MAX
+      ? [{ path: 'message', message: `must be at most ${TICKET_MESSAGE_MAX} characters` }]
+      : []),
+  ];
+  if (errors.length > 0) throw invalid(errors);
+  let order: string | null = null;
+  if (orderUid !== null) {
+    try {
+      order = findOrder(deps, customerId, orderUid).order.uid;
+    } catch {
+      throw invalid([{ path: 'orderUid', message: 'is not an order of this customer' }]);
+    }
+  }
+  const createdAt = new Date().toISOString();
+  const ticket: Ticket = {
+    id: `T-${5001 + deps.store.state.tickets.size}`,
+    subject,
+    status: 'open',
+    createdAt,
+    orderUid: order,
+    messages: [{ from: 'customer', body, createdAt }],
+  };
+  deps.store.emit({ type: 'TicketOpened', data: { customerId, ticket } });
+  return ticket;
+};

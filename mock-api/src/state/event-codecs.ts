@@ -2,7 +2,7 @@
 // decoded event by event, so a bad one is a 400 naming it (`events.12.data.cUid`) before anything is folded.
 // The type checks at the bottom keep the codecs and the event types saying the same thing.
 import * as t from 'io-ts';
-import { AccountOrder, OptionSelection, SavedAddress, nullable } from '@etalage/domain';
+import { AccountOrder, OptionSelection, SavedAddress, Ticket, nullable } from '@etalage/domain';
 import type { StoredEvent } from './events';
 
 const optional = <R extends t.Props, P extends t.Props>(required: R, props: P) =>
@@ -120,6 +120,7 @@ export const StoredEventCodec = t.union(
       }),
     ),
     event('PaymentStarted', t.type({ orderUid: t.string, payment: NewPayment })),
+    event('TicketOpened', t.type({ customerId: t.string, ticket: Ticket })),
     event(
       'PaymentSettled',
       t.type({ paymentUid: t.string, status: t.keyof({ paid: null, cancelled: null, failed: null }) }),

@@ -1,7 +1,7 @@
 // The domain events of the mock API: every change to carts, accounts, addresses, orders and payments is one
 // of these facts, appended to the log. One command appends exactly one event, so a torn write never leaves
 // half a change behind. Every random value (uids, tokens) is in the event, so a replay is exact.
-import type { AccountOrder, OptionSelection } from '@etalage/domain';
+import type { AccountOrder, OptionSelection, Ticket } from '@etalage/domain';
 import type { AddressRecord } from '@etalage/fixtures';
 import type { CustomerState } from './state';
 
@@ -100,6 +100,7 @@ export type DomainEvent =
       };
     }
   | { type: 'PaymentStarted'; data: { orderUid: string; payment: NewPayment } }
+  | { type: 'TicketOpened'; data: { customerId: string; ticket: Ticket } }
   | { type: 'PaymentSettled'; data: { paymentUid: string; status: 'paid' | 'cancelled' | 'failed' } };
 
 export type EventType = DomainEvent['type'];

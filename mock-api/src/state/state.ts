@@ -5,7 +5,7 @@
 // What keeps a long-running state bounded: bearer and reset tokens expire (swept by the events' own times, so a
 // replay sweeps alike), a command that opens an anonymous cart past the cap names the least recently changed one
 // to drop in its event, and the mailbox keeps the last mails.
-import { isSameLine, type AccountOrder, type OptionSelection, type PaymentStatus } from '@etalage/domain';
+import { isSameLine, type AccountOrder, type OptionSelection, type PaymentStatus, type Ticket } from '@etalage/domain';
 import type { AddressRecord, Dataset } from '@etalage/fixtures';
 import type { DomainEvent, MergedLine, StoredEvent } from './events';
 import { OverlayMap } from './overlay';
@@ -123,6 +123,8 @@ export interface State {
   resetTokens: Map<string, ResetTokenState>;
   orders: OverlayMap<string, OrderState>;
   payments: Map<string, PaymentState>;
+  /** Tickets opened here (the seeded ones stay in the dataset), by id. */
+  tickets: Map<string, { customerId: string; ticket: Ticket }>;
   /** The last mails sent, oldest first. */
   mails: MailRecord[];
   /** How many events were folded into this state. */
@@ -197,6 +199,7 @@ export const initialState = (dataset: Dataset, limits: StateLimits = DEFAULT_LIM
     resetTokens: new Map(),
     orders: new OverlayMap(seed.orders, copyOrder),
     payments: new Map(),
+    tickets: new Map(),
     mails: [],
     seq: 0,
     limits,
@@ -483,6 +486,11 @@ const apply = (state: State, event: DomainEvent, at: string, seq: number): void 
       order.paymentUids.push(payment.uid);
       if (payment.kind === 'checkout') order.order.status = 'open';
       state.payments.set(payment.uid, { ...payment, orderUid, status: 'open', createdAt: at, settledAt: null });
+      return;
+    }
+    case 'TicketOpened': {
+      const { customerId, ticket } = event.data;
+      state.tickets.set(ticket.id, { customerId, ticket: structuredClone(ticket) });
       return;
     }
     case 'PaymentSettled': {

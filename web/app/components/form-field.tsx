@@ -17,15 +17,17 @@ interface FieldShellProps {
   /** The field was checked and passed: shown as valid. */
   valid?: boolean;
   children: (describedBy: string | undefined) => React.ReactNode;
+  /** Drawn under the control, above its error (a character counter). */
+  after?: React.ReactNode;
   className?: string;
 }
 
 /** The state a checked field shows: invalid with its error, valid with a value, else none (empty, optional). */
-const isShownValid = (checked: boolean | undefined, error: string | null | undefined, value: string): boolean =>
+export const isShownValid = (checked: boolean | undefined, error: string | null | undefined, value: string): boolean =>
   checked === true && !error && value.trim() !== '';
 
 /** The label, hint and error around one control; the control gets the ids it must point at. */
-export function FieldShell({ id, label, required, hint, error, valid, children, className }: FieldShellProps) {
+export function FieldShell({ id, label, required, hint, error, valid, children, after, className }: FieldShellProps) {
   const t = useT();
   const isValid = valid === true && !error;
   const describedBy =
@@ -50,6 +52,7 @@ export function FieldShell({ id, label, required, hint, error, valid, children, 
         </p>
       ) : null}
       {children(describedBy)}
+      {after}
       {error ? (
         <p className="field__error" id={`${id}-error`}>
           <span aria-hidden="true">! </span>
@@ -78,6 +81,10 @@ interface TextFieldProps extends InputProps {
   /** The form was checked: a field with a value and no error shows it is valid. */
   checked?: boolean;
   className?: string;
+  /** Drawn under the control (a character counter: ./counted-fields). */
+  after?: React.ReactNode;
+  /** More ids the control is described by (the counter's). */
+  extraDescribedBy?: string;
 }
 
 export function TextField({
@@ -90,6 +97,8 @@ export function TextField({
   error,
   checked,
   className,
+  after,
+  extraDescribedBy,
   type = 'text',
   ...input
 }: TextFieldProps) {
@@ -102,6 +111,7 @@ export function TextField({
       error={error}
       valid={isShownValid(checked, error, value)}
       className={className}
+      after={after}
     >
       {(describedBy) => (
         <input
@@ -112,7 +122,7 @@ export function TextField({
           value={value}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={[describedBy, extraDescribedBy].filter(Boolean).join(' ') || undefined}
           onChange={(event) => onValueChange(event.target.value)}
         />
       )}

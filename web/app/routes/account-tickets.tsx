@@ -4,13 +4,14 @@ import { $ticketsStatus, accountTicketsStarted } from '@etalage/domain';
 import { defineScopeRoute, page, upstreamError } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
-import { AccountTicketsPage } from '~/features/account/documents-pages';
+import { AccountTicketsPage } from '~/features/account/tickets-pages';
 import { accountPageAvailable } from '~/features/account/account-route';
 
 const route = defineScopeRoute({
   guard: 'authenticated-account',
   available: accountPageAvailable,
   start: accountTicketsStarted,
+  paramsOf: ({ url }) => ({ orderUid: url.searchParams.get('order') }),
   outcome: (scope) =>
     scope.getState($ticketsStatus) === 'ready'
       ? page({ title: shopPageTitle(scope, scopeTranslator(scope)('account.tickets.title')) })

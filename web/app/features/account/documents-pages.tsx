@@ -1,9 +1,8 @@
-// The customer's invoices and tickets (spec §2 /account/invoices, /account/tickets; §9 dates DD-MM-YYYY): the
-// invoices with number, date, amount, status and the order they belong to; the tickets with subject, status and
-// date, each opening to its messages.
+// The customer's invoices (spec §2 /account/invoices; §9 dates DD-MM-YYYY): number, date, amount, status and the
+// order each belongs to. Tickets are in ./tickets-pages.
 import { Link } from 'react-router';
 import { useUnit } from 'effector-react';
-import { $invoices, $tickets, formatDate, formatDateTime, type Ticket } from '@etalage/domain';
+import { $invoices, formatDate } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { orderPath, useMoney } from './orders-pages';
@@ -53,60 +52,6 @@ export function AccountInvoicesPage() {
             </tbody>
           </table>
         </div>
-      )}
-    </div>
-  );
-}
-
-function TicketItem({ ticket }: { ticket: Ticket }) {
-  const t = useT();
-  return (
-    <li className="account-card ticket">
-      <details>
-        <summary className="ticket__summary">
-          <span className="ticket__subject">{ticket.subject}</span>
-          <span className="ticket__meta">
-            <span className={`badge badge--ticket-${ticket.status}`}>
-              {t(`account.tickets.status.${ticket.status}`)}
-            </span>{' '}
-            {formatDate(ticket.createdAt)} · {t('account.tickets.messages', { count: ticket.messages.length })}
-          </span>
-        </summary>
-        <ol className="ticket__messages">
-          {ticket.messages.map((entry, index) => (
-            <li key={index} className={`ticket__message ticket__message--${entry.from}`}>
-              <p className="ticket__from">
-                {t(entry.from === 'shop' ? 'account.tickets.fromShop' : 'account.tickets.fromYou')} ·{' '}
-                {formatDateTime(entry.createdAt)}
-              </p>
-              <p>{entry.body}</p>
-            </li>
-          ))}
-        </ol>
-        {ticket.orderUid ? (
-          <p>
-            <Link to={orderPath({ uid: ticket.orderUid })}>{t('account.tickets.toOrder')}</Link>
-          </p>
-        ) : null}
-      </details>
-    </li>
-  );
-}
-
-export function AccountTicketsPage() {
-  const t = useT();
-  const tickets = useUnit($tickets);
-  return (
-    <div className="account-page">
-      <PageHeading>{t('account.tickets.title')}</PageHeading>
-      {tickets.length === 0 ? (
-        <p className="account-page__empty">{t('account.tickets.empty')}</p>
-      ) : (
-        <ul className="ticket-list">
-          {tickets.map((ticket) => (
-            <TicketItem key={ticket.id} ticket={ticket} />
-          ))}
-        </ul>
       )}
     </div>
   );

@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { useUnit } from 'effector-react';
 import {
   $accountOrder,
+  $appConfig,
   $locale,
   $ordersPage,
   formatCartPrice,
   formatDate,
+  isAccountPathEnabled,
   isPayable,
   payOrderOpened,
   productPath,
@@ -159,9 +161,10 @@ function OrderPlace({ order }: { order: AccountOrder }) {
 
 export function AccountOrderPage() {
   const t = useT();
-  const [order, pay] = useUnit([$accountOrder, payOrderOpened]);
+  const [order, pay, config] = useUnit([$accountOrder, payOrderOpened, $appConfig]);
   const money = useMoney();
   if (order === null) return null;
+  const canAsk = isAccountPathEnabled(config?.settings.accountMenu, '/account/tickets');
   const { totals } = order;
   const vat = Math.round((totals.totalInclVat - totals.totalExclVat) * 100) / 100;
   // `cartLinesAmount` counts the lines; the subtotal is what the lines add up to.
@@ -194,6 +197,13 @@ export function AccountOrderPage() {
           </div>
         ) : null}
       </dl>
+      {canAsk ? (
+        <p className="account-order__ask">
+          <Link to={`/account/tickets?order=${encodeURIComponent(order.uid)}#new-ticket`}>
+            {t('account.tickets.ask')}
+          </Link>
+        </p>
+      ) : null}
       <section aria-labelledby="order-lines-title">
         <h2 id="order-lines-title" className="section-title">
           {t('account.order.lines')}

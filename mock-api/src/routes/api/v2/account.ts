@@ -24,6 +24,8 @@ type AccountHandlers = Pick<
   | 'orderPay'
   | 'invoices'
   | 'tickets'
+  | 'ticket'
+  | 'ticketCreate'
 >;
 
 export const accountHandlers = (): AccountHandlers => ({
@@ -84,4 +86,12 @@ export const accountHandlers = (): AccountHandlers => ({
   }),
   invoices: ({ deps, customerId }) => ({ status: 'success', data: account.listInvoices(deps, customerId!) }),
   tickets: ({ deps, customerId }) => ({ status: 'success', data: account.listTickets(deps, customerId!) }),
+  ticket: ({ deps, params, customerId }) => ({
+    status: 'success',
+    data: account.findTicket(deps, customerId!, params.id),
+  }),
+  ticketCreate: ({ deps, body, customerId }) => ({
+    status: 'success',
+    data: account.openTicket(deps, customerId!, body),
+  }),
 });
