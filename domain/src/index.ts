@@ -23,6 +23,7 @@ export {
   createApiClient,
   endpoints,
   type ApiClient,
+  type Download,
   type FetchLike,
   type CallInput,
   type Endpoints,

@@ -2,6 +2,8 @@
 // §9 dates): the named customer's invoices with their status and order; the tickets (switched on in the worker's
 // session) opening to their messages; a fresh customer changes their details (only the changed field is sent,
 // nothing for no changes, a bad phone number refused at the field) and their invoice address in the modal.
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '@etalage/fixtures';
 import { test, expect, waitForHydration } from '../support/fixtures';
 
 const ACCOUNT_MENU = {
@@ -16,6 +18,7 @@ const ACCOUNT_MENU = {
 test.describe('the account pages', () => {
   test("the named customer's invoices and tickets", async ({
     page,
+    mockSession,
     named,
     shopApi,
     context,
@@ -36,6 +39,18 @@ test.describe('the account pages', () => {
     await expect(row('F2026-0002')).toContainText('Open');
     await expect(row('F2026-0002').getByRole('cell').first()).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
     await expectAccessible();
+
+    // Each invoice downloads as a PDF drawn from its order; another customer's is not found. The browser's
+    // download manager sends no extra headers: the worker's mock session goes by its cookie, as in QA's browsers.
+    await context.addCookies([{ name: 'mock-session', value: mockSession, url: page.url() }]);
+    const downloading = page.waitForEvent('download');
+    await row('F2026-0004').getByRole('link', { name: 'Pdf downloaden F2026-0004' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('factuur-F2026-0004.pdf');
+    const text = pdfText(await readFile((await download.path())!));
+    for (const expected of ['F2026-0004', '2026-10004', 'Wollen vloerkleed op maat Lina', '€ 431,76'])
+      expect(text).toContain(expected);
+    expect((await page.request.get('/account/invoices/90021/pdf', { maxRedirects: 0 })).status()).toBe(404);
     await row('F2026-0002').getByRole('link', { name: 'Bekijk bestelling' }).click();
     await expect(page).toHaveURL(/\/account\/orders\/ord-80002-open$/);
 

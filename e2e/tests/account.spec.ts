@@ -240,6 +240,10 @@ test.describe('the customer account', () => {
     const response = await page.request.get('/account/orders', { maxRedirects: 0 });
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe('/account/login?redirect=%2Faccount%2Forders');
+    // An invoice's PDF is behind the same guard.
+    const pdf = await page.request.get('/account/invoices/90001/pdf', { maxRedirects: 0 });
+    expect(pdf.status()).toBe(303);
+    expect(pdf.headers().location).toBe('/account/login?redirect=%2Faccount%2Finvoices%2F90001%2Fpdf');
     await page.goto('/account/orders');
     await waitForHydration(page);
     await expect(page).toHaveURL(/\/account\/login\?redirect=/);

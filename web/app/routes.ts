@@ -23,6 +23,8 @@ export default [
     ]),
     route('*', 'routes/content.tsx', { id: 'content' }),
   ]),
+  // A file, not a page: an invoice as a PDF.
+  route('account/invoices/:id/pdf', 'routes/account-invoice-pdf.ts'),
   // `/checkout`, `/checkout/login`, `/checkout/{step}` (Dutch or English) and `/checkout/{paymentUid}`.
   layout('layouts/checkout.tsx', [route('checkout/:slug?', 'routes/checkout.tsx')]),
 ] satisfies RouteConfig;

@@ -15,6 +15,7 @@ const countingClient = (fail: (name: EndpointName) => boolean = () => false) => 
       if (fail(name)) throw new Error(`${name} failed`);
       return { name, body: input?.body ?? null, items: [{ n: calls.length }] };
     }) as ApiClient['call'],
+    download: () => Promise.reject(new Error('not a read the cache shares')),
     withToken: () => client,
   };
   return { client, calls };

@@ -1,5 +1,5 @@
 // The account calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams, param, notFound, StatusReply } from '../shared';
+import { Bytes, endpoint, NoParams, param, notFound, StatusReply } from '../shared';
 import { PayErrorReply } from '../checkout/contract';
 import {
   AddressCreateReply,
@@ -130,6 +130,19 @@ export const accountEndpoints = {
     body: null,
     reply: InvoicesReply,
     errors: [],
+  }),
+  invoicePdf: endpoint({
+    method: 'GET',
+    path: '/api/v2/account/invoices/{id}/pdf',
+    summary: 'One invoice of the customer as a PDF (application/pdf, as an attachment).',
+    tag: 'account',
+    read: true,
+    auth: 'bearer',
+    params: param('id'),
+    body: null,
+    reply: Bytes,
+    produces: 'application/pdf',
+    errors: [notFound('no invoice of this customer has this id')],
   }),
   tickets: endpoint({
     method: 'GET',

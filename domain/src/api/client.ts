@@ -13,7 +13,20 @@ import { buildPath, endpoints, type BodyOf, type EndpointName, type ParamsOf, ty
 export type FetchLike = (
   url: string,
   init: { method: string; headers: Record<string, string>; body?: string; signal?: unknown },
-) => Promise<{ status: number; text(): Promise<string> }>;
+) => Promise<{
+  status: number;
+  text(): Promise<string>;
+  /** For replies that are not JSON (`download`); every real fetch has them. */
+  arrayBuffer?(): Promise<ArrayBuffer>;
+  headers?: { get(name: string): string | null };
+}>;
+
+/** What `download` answers: the bytes of a reply that is not JSON, its media type and its file name. */
+export interface Download {
+  bytes: Uint8Array;
+  type: string;
+  filename: string | null;
+}
 
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
@@ -70,6 +83,8 @@ export interface CallInput<N extends EndpointName> {
 export interface ApiClient {
   readonly baseUrl: string;
   call<N extends EndpointName>(name: N, input?: CallInput<N>): Promise<ReplyOf<N>>;
+  /** A call whose reply is not JSON (an endpoint with `produces`, an invoice PDF); fails as `call` does. */
+  download<N extends EndpointName>(name: N, input?: CallInput<N>): Promise<Download>;
   /** A copy with another token (after login or logout). */
   withToken(token: string | null): ApiClient;
 }
@@ -140,9 +155,56 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     throw lastError ?? new ApiError('network', name, 0, null, `No answer from ${endpoint.path}`);
   };
 
+  const download = async <N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<Download> => {
+    const endpoint = endpoints[name];
+    const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
+    const bearer = input.token === undefined ? token : input.token;
+    const requestHeaders: Record<string, string> = {
+      accept: `${endpoint.produces ?? '*/*'}, application/json`,
+      ...headers,
+    };
+    if (bearer) requestHeaders.authorization = `Bearer ${bearer}`;
+    let response: Awaited<ReturnType<FetchLike>>;
+    try {
+      response = await fetch(baseUrl + path, { method: endpoint.method, headers: requestHeaders });
+    } catch (cause) {
+      throw new ApiError('network', name, 0, null, `Network failure calling ${endpoint.path}: ${String(cause)}`);
+    }
+    const type = response.headers?.get('content-type') ?? '';
+    if (
+      response.status >= 200 &&
+      response.status < 300 &&
+      response.arrayBuffer &&
+      !type.startsWith('application/json')
+    ) {
+      const disposition = response.headers?.get('content-disposition') ?? '';
+      return {
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        type,
+        filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+      };
+    }
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = text === '' ? null : JSON.parse(text);
+    } catch {
+      // An error page that is not JSON: the status says enough.
+    }
+    const reply = decodeErrorReply(json);
+    throw new ApiError(
+      'http',
+      name,
+      response.status,
+      reply,
+      `${endpoint.method} ${endpoint.path} answered ${response.status}`,
+    );
+  };
+
   return {
     baseUrl,
     call,
+    download,
     withToken: (next) => createApiClient({ ...options, token: next }),
   };
 };

@@ -19,6 +19,7 @@ export {
   type ApiErrorKind,
   type CallInput,
   type FetchLike,
+  type Download,
 } from './client';
 export { $api } from './model';
 export { newestAnswer, type NewestAnswer } from './latest';

@@ -127,3 +127,11 @@ export const decodeOrThrow = <A, O>(codec: t.Type<A, O, unknown>, value: unknown
   if (result._tag === 'Left') throw new DecodeError(formatErrors(result.left), where);
   return result.right;
 };
+
+/** The bytes of a reply that is not JSON (an invoice PDF: the endpoint's `produces`). */
+export const Bytes = new t.Type<Uint8Array, Uint8Array, unknown>(
+  'Bytes',
+  (u): u is Uint8Array => u instanceof Uint8Array,
+  (u, c) => (u instanceof Uint8Array ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);

@@ -27,6 +27,8 @@ export interface Endpoint<
   /** The request body codec; null for calls without a body. */
   readonly body: B;
   readonly reply: R;
+  /** The media type of a reply that is not JSON (a PDF); its `reply` codec is then `Bytes`. */
+  readonly produces?: 'application/pdf';
   /** Error answers besides 400 (bad request) and 401 (for bearer calls), with what they mean. */
   readonly errors: readonly { readonly status: number; readonly codec: t.Mixed; readonly when: string }[];
 }

@@ -14,6 +14,7 @@ export {
   EmptyBody,
   formatErrors,
   decodeOrThrow,
+  Bytes,
 } from './codec';
 export { formatDate, formatDateTime } from './dates';
 export { type Method, type Auth, type Endpoint, NoParams, param, notFound, unprocessable, endpoint } from './endpoint';

@@ -62,7 +62,12 @@ export const buildOpenApiDocument = (publicUrl: string): JsonSchema => {
     parameters.push(scenarioParameter, sessionParameter);
 
     const responses: Record<string, unknown> = {
-      '200': { description: STATUS_TEXT[200], content: json(builder.schema(endpoint.reply)) },
+      '200': {
+        description: STATUS_TEXT[200],
+        content: endpoint.produces
+          ? { [endpoint.produces]: { schema: { type: 'string', format: 'binary' } } }
+          : json(builder.schema(endpoint.reply)),
+      },
       '400': { description: STATUS_TEXT[400], content: json(error) },
       '410': { description: STATUS_TEXT[410], content: json(error) },
     };

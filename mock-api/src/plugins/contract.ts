@@ -34,6 +34,14 @@ export class Encoded {
   constructor(readonly bytes: Buffer) {}
 }
 
+/** A reply that is not JSON (an endpoint with `produces`): sent as an attachment named `filename`. */
+export class Download {
+  constructor(
+    readonly bytes: Buffer,
+    readonly filename: string,
+  ) {}
+}
+
 type Decoded<C> = C extends t.Mixed ? t.TypeOf<C> : undefined;
 
 export interface HandlerContext<N extends EndpointName> {
@@ -52,7 +60,8 @@ export interface HandlerContext<N extends EndpointName> {
 
 export type Handler<N extends EndpointName> = (
   ctx: HandlerContext<N>,
-) => t.TypeOf<Endpoints[N]['reply']> | Encoded | Promise<t.TypeOf<Endpoints[N]['reply']> | Encoded>;
+) =>
+  t.TypeOf<Endpoints[N]['reply']> | Encoded | Download | Promise<t.TypeOf<Endpoints[N]['reply']> | Encoded | Download>;
 
 export type Handlers = { [N in EndpointName]: Handler<N> };
 
@@ -224,6 +233,13 @@ export const registerContract = (
         });
         // Most handlers are synchronous: awaiting only real promises saves a microtask per request.
         const result = answer instanceof Promise ? await answer : answer;
+        if (result instanceof Download) {
+          return reply
+            .type(endpoint.produces ?? 'application/octet-stream')
+            .header('content-disposition', `attachment; filename="${result.filename.replace(/[^\w.-]/g, '_')}"`)
+            .header('cache-control', 'private, no-store')
+            .send(result.bytes);
+        }
         reply.type(JSON_TYPE);
         if (result instanceof Encoded) return reply.send(result.bytes);
         return reply.send(encodeReply(endpoint.reply, result, checkReplies, where));

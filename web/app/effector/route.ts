@@ -15,7 +15,7 @@ import {
   type LoaderFunctionArgs,
   type Params,
 } from 'react-router';
-import { $appState, $isAuthenticated, $messages, guardRedirect, type GuardName } from '@etalage/domain';
+import { $appState, $isAuthenticated, $messages, guardRedirect, type Download, type GuardName } from '@etalage/domain';
 import { faultsContext, requestedNavigationsContext, scopeContext, shellContext } from './context';
 import { browserFaults, getClientScope } from './client';
 import type { Fault } from './faults';
@@ -176,3 +176,50 @@ export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefin
 
   return { loader, clientLoader };
 };
+
+export interface FileRouteDefinition {
+  guard?: GuardName;
+  available?: (scope: Scope, args: RouteArgs) => boolean;
+  /** The file, from the API (the request scope's client carries the shopper's token and QA's headers). */
+  file: (scope: Scope, args: RouteArgs) => Promise<Download>;
+}
+
+const plain = (status: 404 | 502 | 503): Response =>
+  new Response(STATUS_TEXT[status], { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/**
+ * A route that answers a file instead of a page (an invoice PDF, downloaded by a plain link): the same shell,
+ * 503, guard and availability rules as a page, then the API's bytes as an attachment. An API 404 (or 400) is a
+ * 404, a 401 (the token expired) sends to login like the guard, anything else is a 502.
+ */
+export const defineFileRoute =
+  (definition: FileRouteDefinition) =>
+  async ({ request, params, context }: LoaderFunctionArgs): Promise<Response> => {
+    const scope = context.get(scopeContext);
+    const shell = context.get(shellContext);
+    const args: RouteArgs = { url: new URL(request.url), params };
+    await shell.ready;
+    if (scope.getState($appState) !== 'active') return plain(503);
+    const guarded = guardTarget(scope, definition.guard, args.url);
+    if (guarded !== null) return redirect(guarded, 303);
+    if (definition.available && !definition.available(scope, args)) return plain(404);
+    try {
+      const file = await definition.file(scope, args);
+      const name = (file.filename ?? 'download').replace(/[^\w.-]/g, '_');
+      return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
+        headers: { 'content-type': file.type, 'content-disposition': `attachment; filename="${name}"` },
+      });
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status === 404 || status === 400) return plain(404);
+      if (status === 401 && definition.guard) {
+        const login = guardRedirect(definition.guard, {
+          isAuthenticated: false,
+          pathname: args.url.pathname,
+          search: args.url.search,
+        });
+        if (login !== null) return redirect(login, 303);
+      }
+      return plain(502);
+    }
+  };

@@ -188,6 +188,7 @@ export const messages: Messages = {
   'phrases.reset_token_invalid': 'This password reset link has expired or was already used.',
   'phrases.order_not_found': 'This order was not found.',
   'phrases.ticket_not_found': 'This ticket was not found.',
+  'phrases.invoice_not_found': 'This invoice was not found.',
   'phrases.payment_not_found': 'This payment was not found.',
   'phrases.order_paid': 'This order has already been paid.',
   'phrases.cart_not_found': 'Your shopping cart is no longer available.',

@@ -188,6 +188,7 @@ export const messages: Messages = {
   'phrases.reset_token_invalid': 'Deze link om je wachtwoord te herstellen is verlopen of al gebruikt.',
   'phrases.order_not_found': 'Deze bestelling is niet gevonden.',
   'phrases.ticket_not_found': 'Dit ticket is niet gevonden.',
+  'phrases.invoice_not_found': 'Deze factuur is niet gevonden.',
   'phrases.payment_not_found': 'Deze betaling is niet gevonden.',
   'phrases.order_paid': 'Deze bestelling is al betaald.',
   'phrases.cart_not_found': 'Je winkelwagen is niet meer beschikbaar.',

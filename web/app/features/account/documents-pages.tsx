@@ -7,6 +7,8 @@ import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { orderPath, useMoney } from './orders-pages';
 
+export const invoicePdfPath = (id: string): string => `/account/invoices/${encodeURIComponent(id)}/pdf`;
+
 export function AccountInvoicesPage() {
   const t = useT();
   const money = useMoney();
@@ -29,6 +31,7 @@ export function AccountInvoicesPage() {
                 <th scope="col" className="data-table__amount">
                   {t('account.invoices.amount')}
                 </th>
+                <th scope="col">{t('account.invoices.document')}</th>
               </tr>
             </thead>
             <tbody>
@@ -46,6 +49,13 @@ export function AccountInvoicesPage() {
                   </td>
                   <td className="data-table__amount" data-label={t('account.invoices.amount')}>
                     {money(invoice.amountInclVat)}
+                  </td>
+                  <td data-label={t('account.invoices.document')}>
+                    {/* A plain link: the file route answers the PDF as an attachment. */}
+                    <a className="invoice-download" href={invoicePdfPath(invoice.id)} download>
+                      {t('account.invoices.download')}
+                      <span className="visually-hidden"> {invoice.number}</span>
+                    </a>
                   </td>
                 </tr>
               ))}

@@ -93,6 +93,8 @@ export const messages: Readonly<Record<string, string>> = {
   'account.invoices.order': 'Order',
   'account.invoices.toOrder': 'View order',
   'account.invoices.amount': 'Amount',
+  'account.invoices.document': 'Document',
+  'account.invoices.download': 'Download PDF',
   'account.invoices.paid': 'Paid',
   'account.invoices.open': 'Open',
   'account.tickets.title': 'Tickets',

@@ -94,6 +94,8 @@ export const messages: Readonly<Record<string, string>> = {
   'account.invoices.order': 'Bestelling',
   'account.invoices.toOrder': 'Bekijk bestelling',
   'account.invoices.amount': 'Bedrag',
+  'account.invoices.document': 'Document',
+  'account.invoices.download': 'Pdf downloaden',
   'account.invoices.paid': 'Betaald',
   'account.invoices.open': 'Open',
   'account.tickets.title': 'Tickets',

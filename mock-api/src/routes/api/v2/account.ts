@@ -2,7 +2,8 @@
 // addresses, orders (and paying what is open on one), invoices and tickets. Thin: see services/account.ts.
 import * as account from '../../../services/account';
 import { payOpenOrder, paymentOptions } from '../../../services/checkout';
-import type { Handlers } from '../../../plugins/contract';
+import { invoicePdf } from '../../../services/invoice-pdf';
+import { Download, type Handlers } from '../../../plugins/contract';
 
 type AccountHandlers = Pick<
   Handlers,
@@ -23,6 +24,7 @@ type AccountHandlers = Pick<
   | 'orderPayments'
   | 'orderPay'
   | 'invoices'
+  | 'invoicePdf'
   | 'tickets'
   | 'ticket'
   | 'ticketCreate'
@@ -85,6 +87,10 @@ export const accountHandlers = (): AccountHandlers => ({
     data: payOpenOrder(deps, customerId!, params.orderUid, body),
   }),
   invoices: ({ deps, customerId }) => ({ status: 'success', data: account.listInvoices(deps, customerId!) }),
+  invoicePdf: async ({ deps, params, customerId }) => {
+    const pdf = await invoicePdf(deps, customerId!, params.id);
+    return new Download(pdf.bytes, pdf.filename);
+  },
   tickets: ({ deps, customerId }) => ({ status: 'success', data: account.listTickets(deps, customerId!) }),
   ticket: ({ deps, params, customerId }) => ({
     status: 'success',

@@ -1,0 +1,13 @@
+// /account/invoices/{id}/pdf (issue 9): an invoice as a PDF, downloaded by a plain link from the invoices page.
+// The `authenticated-account` guard and the invoices menu flag hold as for the page; the PDF comes from the API
+// with the shopper's token (docs/account.md "Invoices as PDF").
+import { $api } from '@etalage/domain';
+import { defineFileRoute } from '~/effector/route';
+import { accountPageAvailable } from '~/features/account/account-route';
+
+export const loader = defineFileRoute({
+  guard: 'authenticated-account',
+  available: accountPageAvailable,
+  file: (scope, { params }) =>
+    scope.getState($api).download('invoicePdf', { params: { id: params.id ?? '' } as never }),
+});
