@@ -58,11 +58,14 @@ describe("another customer's", () => {
     expect((await ok(app, 'order', { params: { orderUid: order.uid }, token: a })).data.status).toBe('open');
   });
 
-  it('invoices: never in the list', async () => {
+  it('invoices: never in the list, no PDF', async () => {
     const own = (await ok(app, 'invoices', { token: a })).data;
     expect(own.length).toBeGreaterThan(0);
     const theirs = (await ok(app, 'invoices', { token: b })).data.map((i) => i.id);
-    for (const invoice of own) expect(theirs).not.toContain(invoice.id);
+    for (const invoice of own) {
+      expect(theirs).not.toContain(invoice.id);
+      expect((await refused('invoicePdf', { params: { id: invoice.id }, token: b })).message).toBe('invoice_not_found');
+    }
   });
 
   it('tickets: never in the list, not read, and no ticket of B is about an order of A', async () => {
