@@ -2,17 +2,23 @@
 // area with 2 decimals in the locale's format, the 3 % deviation of each entered size, the maximum clamp, the
 // minimum area, and the area on the cart line.
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { CHECKOUT_PATHS } from '../support/pages/checkout';
+import type { Page } from '@playwright/test';
+
+/** Opens the made-to-measure rug and chooses the rectangle; answers its size fields. */
+const openRectangle = async (page: Page, product: { id: string; slug: string }) => {
+  await page.goto(`/product/${product.id}/${product.slug}`);
+  await waitForHydration(page);
+  await page.getByText('Rechthoek', { exact: true }).click();
+  return page.getByRole('group', { name: 'Afmeting (Rechthoek)' });
+};
 
 test('the size fields give the area, the deviation, the maximum and the minimum; the cart line keeps the area', async ({
   page,
   named,
   expectAccessible,
 }) => {
-  const { id, slug } = named.products.madeToMeasure;
-  await page.goto(`/product/${id}/${slug}`);
-  await waitForHydration(page);
-  await page.getByText('Rechthoek', { exact: true }).click();
-  const size = page.getByRole('group', { name: 'Afmeting (Rechthoek)' });
+  const size = await openRectangle(page, named.products.madeToMeasure);
   await expect(size).toContainText('Prijs per m²: € 89,95');
   await size.getByLabel('Breedte (cm)').fill('200');
   await size.getByLabel('Lengte (cm)').fill('250');
@@ -39,4 +45,120 @@ test('the size fields give the area, the deviation, the maximum and the minimum;
   const cart = page.getByRole('dialog', { name: /Winkelwagen/ });
   await expect(cart).toContainText('5,00 m²');
   await expect(cart).toContainText('Maatwerk: niet retourneerbaar');
+});
+
+test('the five shapes: three on the page, all in the configuration panel, whose custom choice keeps it open', async ({
+  page,
+  named,
+  expectAccessible,
+}) => {
+  const { id, slug } = named.products.madeToMeasure;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/product/${id}/${slug}`);
+    await waitForHydration(page);
+    const group = page.getByRole('group', { name: /Kies een vorm en geef de maat op/ });
+    await expect(group.getByRole('radio')).toHaveCount(3);
+    await group.getByRole('button', { name: 'Vorm en afmeting: alle 5 keuzes' }).click();
+    const panel = page.getByRole('dialog', { name: 'Kies een vorm en geef de maat op' });
+    await expect(panel.getByRole('radio')).toHaveCount(5);
+    await panel.getByText('Organisch', { exact: true }).click();
+    // A custom option keeps the panel open: its size is entered here.
+    const size = panel.getByRole('group', { name: 'Afmeting (Organisch)' });
+    await size.getByLabel('Breedte (cm)').fill('200');
+    await size.getByLabel('Lengte (cm)').fill('300');
+    await expect(size).toContainText('Oppervlakte: 6,00 m²');
+    await expectAccessible({ include: '.panel' });
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    // The page shows the chosen shape beside the first three, with the same size.
+    await expect(group.getByRole('radio')).toHaveCount(4);
+    await expect(group.getByRole('radio', { name: 'Organisch' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Afmeting (Organisch)' }).getByLabel('Breedte (cm)')).toHaveValue(
+      '200',
+    );
+    await expect(group.getByRole('button', { name: 'Vorm en afmeting: alle 5 keuzes' })).toBeFocused();
+  }
+});
+
+test('with the deposit on: 20 % of the rug paid at checkout, 80 % outstanding on the order, paid later', async ({
+  page,
+  named,
+  shopApi,
+  context,
+  appConfig,
+  checkout,
+  paymentProvider,
+  expectAccessible,
+}) => {
+  test.slow();
+  await appConfig.patch({
+    settings: { deposit: { state: true, customOrderLinePaymentPercentage: 20, partialPayment: false } },
+  });
+  await shopApi.signIn(context, await shopApi.login(await shopApi.register('deposit')));
+  const size = await openRectangle(page, named.products.madeToMeasure);
+  await expect(size).toContainText('je betaalt 20 % bij je bestelling en 80 % bij levering');
+  await size.getByLabel('Breedte (cm)').fill('200');
+  await size.getByLabel('Lengte (cm)').fill('300');
+  // 6 m² × € 89,95 = € 539,70: € 107,94 now, € 431,76 on delivery.
+  await expect(size).toContainText('Nu te betalen (20 %): € 107,94. Bij levering: € 431,76.');
+  await page.getByText('Gebandeerd', { exact: true }).click();
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+
+  const cart = page.getByRole('dialog', { name: /Winkelwagen/ });
+  await expect(cart).toContainText('Nu 20 %: € 107,94 · bij levering € 431,76');
+  await expect(cart).toContainText(/Bij levering te betalen\s*€\s431,76/);
+  await expectAccessible({ include: '.panel' });
+  await cart.getByRole('button', { name: 'Ik ben klaar om te bestellen' }).click();
+
+  await checkout.expectPage(CHECKOUT_PATHS.information, 'Je gegevens');
+  await checkout.next.click();
+  await checkout.expectPage(CHECKOUT_PATHS.delivery, 'Bezorging');
+  await checkout.deliveryOption(/^Standaard bezorging/).check();
+  await checkout.next.click();
+  await checkout.expectPage(CHECKOUT_PATHS.overview, 'Overzicht en betalen');
+  await expect(checkout.main).toContainText(/Nu te betalen\s*€\s107,94/);
+  await expect(checkout.main).toContainText(/Bij levering te betalen\s*€\s431,76/);
+  await checkout.paymentOption(/^iDEAL/).check();
+  await checkout.payButton.click();
+
+  // The provider is asked for what is due now.
+  await paymentProvider.expectOpen();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/107[.,]94/);
+  await paymentProvider.choose('Pay');
+  await expect(checkout.heading).toHaveText('Bedankt voor je bestelling!');
+
+  // The order keeps the 80 % open, payable from the account.
+  await page.goto('/account/orders');
+  await waitForHydration(page);
+  const row = page.getByRole('main').getByRole('table', { name: 'Bestellingen' }).getByRole('row').nth(1);
+  await expect(row).toContainText('Open');
+  await expect(row).toContainText(/€\s?539,70.*€\s?431,76/);
+  await row.getByRole('link').first().click();
+  await expect(page.getByRole('main').getByRole('region', { name: 'Totalen' })).toContainText(
+    /Openstaand\s*€\s?431,76/,
+  );
+  const orderUrl = page.url();
+  await page.getByRole('main').getByRole('button', { name: '€ 431,76 betalen' }).click();
+  const panel = page.getByRole('dialog', { name: /^Bestelling .+ betalen$/ });
+  await panel.getByRole('radio', { name: /iDEAL/ }).check();
+  await panel.getByRole('button', { name: /^Nu €\s?431,76 betalen$/ }).click();
+  await paymentProvider.expectOpen();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/431[.,]76/);
+  await paymentProvider.choose('Pay');
+  await page.goto(orderUrl);
+  await waitForHydration(page);
+  await expect(page.getByRole('main').getByRole('region', { name: 'Totalen' })).toContainText(/Openstaand\s*€\s?0,00/);
+  await expect(page.getByRole('main').getByText('Betaald', { exact: true })).toBeVisible();
+});
+
+test('with the deposit off (the default): the terms say the whole amount is paid with the order', async ({
+  page,
+  named,
+}) => {
+  const size = await openRectangle(page, named.products.madeToMeasure);
+  await expect(size).toContainText('je betaalt het hele bedrag bij je bestelling');
+  await size.getByLabel('Breedte (cm)').fill('200');
+  await size.getByLabel('Lengte (cm)').fill('300');
+  await expect(size).not.toContainText('Nu te betalen');
 });

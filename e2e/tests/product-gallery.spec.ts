@@ -145,3 +145,39 @@ test('the page shows 8 specifications; the panel shows all, values joined by com
   await page.keyboard.press('Escape');
   await expect(section.getByRole('button', { name: 'Alle 12 specificaties' })).toBeFocused();
 });
+
+test('a long intro opens the readMore panel, a long description the description panel; short ones show whole', async ({
+  page,
+  named,
+  expectAccessible,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(productUrl(named.products.madeToMeasure));
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    // The whole text is in the page (search engines, screen readers); its start shows.
+    await expect(main.getByText('wij doen de rest', { exact: false })).toBeAttached();
+    await main.getByRole('button', { name: 'Meer lezen' }).click();
+    const readMore = page.getByRole('dialog', { name: named.products.madeToMeasure.title });
+    await expect(readMore).toContainText('Tilburg');
+    await expectAccessible({ include: '.panel' });
+    await page.keyboard.press('Escape');
+    await expect(main.getByRole('button', { name: 'Meer lezen' })).toBeFocused();
+
+    const section = main.getByRole('region', { name: 'Omschrijving' });
+    await section.getByRole('button', { name: 'Lees de hele omschrijving' }).click();
+    const description = page.getByRole('dialog', { name: 'Omschrijving' });
+    await expect(description.getByRole('heading', { name: 'Over Vloerkleed op maat Lina' })).toBeVisible();
+    await expect(description).toContainText('Het resterende bedrag betaalt u bij de levering.');
+    await expectAccessible({ include: '.panel' });
+    await description.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  // A short text shows whole, without a button.
+  await page.goto(productUrl(named.products.simple));
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Meer lezen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Lees de hele omschrijving' })).toHaveCount(0);
+});

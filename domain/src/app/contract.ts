@@ -80,6 +80,12 @@ export const AppConfig = t.type(
       customerCare: t.boolean,
       appContent: t.boolean,
       accountMenu: AccountMenuSettings,
+      /**
+       * Spec §9 deposit (default off, 20 %): on, made-to-measure lines are paid `customOrderLinePaymentPercentage`
+       * at checkout and the rest on delivery, as the order's outstanding amount. `partialPayment` (default off)
+       * would let a customer pay part of any open amount; not offered (docs/product.md "Deposit").
+       */
+      deposit: t.type({ state: t.boolean, customOrderLinePaymentPercentage: t.number, partialPayment: t.boolean }),
     }),
     returnPolicy: t.type({ returnDays: t.number }),
   },

@@ -10,6 +10,7 @@ const config = (
     coupons: true,
     ...settings,
     accountMenu: { overview: true, orders: true, tickets: false, invoices: true, returns: false, information: true },
+    deposit: { state: false, customOrderLinePaymentPercentage: 20, partialPayment: false },
   },
   support: {
     phoneNumber: '+31 20 123 45 67',

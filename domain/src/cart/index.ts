@@ -11,7 +11,7 @@ export {
   CartReply,
   CartUpdateRequest,
 } from './contract';
-export { isSameLine, isSameCouponCode, isMadeToMeasureLine } from './lib';
+export { isSameLine, isSameCouponCode, isMadeToMeasureLine, madeToMeasureTotal } from './lib';
 export {
   CART_UID_COOKIE,
   cartStarted,
@@ -39,6 +39,7 @@ export {
   $productCount,
   $isEmpty,
   $coupons,
+  $payableOnDelivery,
   $hasDeliveryChoice,
   $totals,
   $isLoading,

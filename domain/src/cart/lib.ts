@@ -2,6 +2,7 @@
 // the same line as one in the cart, and how coupon codes are cleaned and compared. Pure.
 import type { OptionSelection } from '../configurator/contract';
 import type { CartLine } from './contract';
+import { fromCents, toCents } from '../pricing';
 
 /** What makes a line: the product and its chosen options. */
 export interface LineIdentity {
@@ -37,3 +38,9 @@ export const isSameCouponCode = (a: string, b: string): boolean =>
 /** Spec §1: a line with a made-to-measure option (a custom size) cannot be returned. */
 export const isMadeToMeasureLine = (line: { options: readonly { custom: unknown }[] }): boolean =>
   line.options.some((option) => option.custom !== null && option.custom !== undefined);
+
+/** What the made-to-measure lines cost together (their totals, discounts included): the deposit's base. */
+export const madeToMeasureTotal = (
+  lines: readonly { options: readonly { custom: unknown }[]; totals: { totalInclVat: number } }[],
+): number =>
+  fromCents(lines.filter(isMadeToMeasureLine).reduce((sum, line) => sum + toCents(line.totals.totalInclVat), 0));

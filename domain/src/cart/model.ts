@@ -16,7 +16,9 @@ import {
 } from '../shell';
 import { $loginRedirect, loggedIn, loggedOut } from '../session';
 import type { Cart, CartLine } from './contract';
-import { normalizeCouponCode } from './lib';
+import { madeToMeasureTotal, normalizeCouponCode } from './lib';
+import { $appConfig } from '../app';
+import { paymentDue } from '../pricing';
 import {
   LineWriteFailed,
   applyCouponFx,
@@ -125,6 +127,14 @@ export const $hasDeliveryChoice = $cart.map(
   (cart) => cart !== null && (cart.delivery.shippingId !== null || cart.delivery.pickupLocationId !== null),
 );
 export const $totals = combine($sync, $cart, totalsOf);
+/**
+ * Spec §1/§9 with the deposit on: what of the cart is paid on delivery (the rest of its made-to-measure lines),
+ * from the same lines and totals the shopper sees; the rest (and any payment fee) is paid at checkout. 0 with the
+ * deposit off.
+ */
+export const $payableOnDelivery = combine($totals, $lines, $appConfig, (totals, lines, config) =>
+  totals === null ? 0 : paymentDue(totals.totalInclVat, madeToMeasureTotal(lines), config?.settings.deposit).onDelivery,
+);
 export const $isSyncing = $sync.map((sync) => !isIdle(sync));
 /** A write failed and the changes after it wait for the server (reliability defect #2); the panel offers a retry. */
 export const $isSyncStalled = $sync.map((sync) => sync.stalled);

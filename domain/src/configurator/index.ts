@@ -8,6 +8,8 @@ export {
   deviationRange,
   validateCustomSize,
   customPrice,
+  INLINE_CHOICES_MAX,
+  inlineChoices,
 } from './lib';
 export {
   optionChosen,

@@ -7,7 +7,6 @@ import {
   closesPanelOnSelect,
   customPrice,
   customSelection,
-  depositSplit,
   deviationRange,
   sanitizeDimension,
   selectOption,
@@ -17,8 +16,9 @@ import {
   shownArea,
   validateCustomSize,
   type ConfiguratorSelection,
+  inlineChoices,
 } from './lib';
-import { fromCents, toCents } from '../pricing/lib';
+import { depositSplit, fromCents, paymentDue, toCents } from '../pricing/lib';
 
 const item = (id: string, overrides: Partial<OptionItem> = {}): OptionItem => ({
   id,
@@ -311,5 +311,42 @@ describe('depositSplit and deviationRange', () => {
     [0, { min: 0, max: 0 }],
   ])('deviationRange(%s) = %j', (value, expected) => {
     expect(deviationRange(value)).toEqual(expected);
+  });
+});
+
+describe('inlineChoices (spec §2 configuration panel: groups with many items)', () => {
+  const items = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `i${i + 1}` }));
+  const ids = (list: { id: string }[]) => list.map((item) => item.id);
+  it.each([
+    [4, null, ['i1', 'i2', 'i3', 'i4']],
+    [5, null, ['i1', 'i2', 'i3']],
+    [5, 'i2', ['i1', 'i2', 'i3']],
+    [5, 'i5', ['i1', 'i2', 'i3', 'i5']],
+    [9, 'unknown', ['i1', 'i2', 'i3']],
+  ] as const)('of %i items with %s chosen shows %j', (count, chosen, shown) => {
+    expect(ids(inlineChoices(items(count), chosen))).toEqual(shown);
+  });
+});
+
+describe('paymentDue (spec §1/§9 deposit)', () => {
+  const on = { state: true, customOrderLinePaymentPercentage: 20 };
+  it.each([
+    ['off: all now', 539.7, 539.7, { ...on, state: false }, { now: 539.7, onDelivery: 0 }],
+    ['no setting: all now', 100, 50, null, { now: 100, onDelivery: 0 }],
+    ['on, no made-to-measure: all now', 100, 0, on, { now: 100, onDelivery: 0 }],
+    ['on, only made to measure', 539.7, 539.7, on, { now: 107.94, onDelivery: 431.76 }],
+    ['on, with other lines and shipping', 600.05, 539.7, on, { now: 168.29, onDelivery: 431.76 }],
+    ['on, 50 %', 200, 200, { ...on, customOrderLinePaymentPercentage: 50 }, { now: 100, onDelivery: 100 }],
+  ] as const)('%s', (_, total, madeToMeasure, deposit, due) => {
+    expect(paymentDue(total, madeToMeasure, deposit)).toEqual(due);
+  });
+  it('adds up to the total to the cent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (a, b) => {
+        const total = fromCents(a + b);
+        const { now, onDelivery } = paymentDue(total, fromCents(b), on);
+        return toCents(now) + toCents(onDelivery) === a + b;
+      }),
+    );
   });
 });

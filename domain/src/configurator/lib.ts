@@ -83,8 +83,7 @@ export const selectionDeliveryTimes = (selection: readonly ConfiguratorSelection
 // ---------------------------------------------------------------------------------------------------
 // Made to measure
 
-/** Spec §9: 20% is paid up front, 80% on delivery; the made size may deviate 3%. */
-export const DEPOSIT_PERCENTAGE = 20;
+/** Spec §9: the made size may deviate 3%. (The 20 % deposit is money: pricing/lib.ts `paymentDue`.) */
 export const DEVIATION_PERCENTAGE = 3;
 
 export interface SanitizedDimension {
@@ -202,15 +201,24 @@ export const customSelection = (
   };
 };
 
-/** Spec §1/§9: 20% up front, the rest (80%) on delivery; the two parts add up to the total to the cent. */
-export const depositSplit = (total: number): { upfront: number; onDelivery: number } => {
-  const totalCents = toCents(total);
-  const upfrontCents = roundTo((totalCents * DEPOSIT_PERCENTAGE) / 100, 0);
-  return { upfront: fromCents(upfrontCents), onDelivery: fromCents(totalCents - upfrontCents) };
-};
-
 /** Spec §1/§9: the delivered size may deviate 3% either way; the bounds in cm, 1 decimal. */
 export const deviationRange = (value: number): { min: number; max: number } => ({
   min: roundTo((value * (100 - DEVIATION_PERCENTAGE)) / 100, 1),
   max: roundTo((value * (100 + DEVIATION_PERCENTAGE)) / 100, 1),
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Long groups (spec §2 configuration panel: "for groups with many items").
+
+/** A group with more items than this is long: the page shows a few, the configuration panel all. */
+export const INLINE_CHOICES_MAX = 4;
+/** How many of a long group's items the page shows (and the chosen one, wherever it is). */
+export const INLINE_CHOICES_SHOWN = 3;
+
+/** The items the page shows of a group: all of a short one; of a long one the first few and the chosen one. */
+export const inlineChoices = <T extends { id: string }>(items: readonly T[], chosenId: string | null): T[] => {
+  if (items.length <= INLINE_CHOICES_MAX) return [...items];
+  const shown = items.slice(0, INLINE_CHOICES_SHOWN);
+  const chosen = items.find((item) => item.id === chosenId);
+  return chosen && !shown.includes(chosen) ? [...shown, chosen] : shown;
+};

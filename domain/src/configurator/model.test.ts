@@ -154,6 +154,16 @@ describe('configurator', () => {
     expect(scope.getState($openPanel)?.name).toBe('cart');
   });
 
+  it('a choice in the configuration panel closes it, unless the option is custom', async () => {
+    const { scope } = await setup([colour, size]);
+    await allSettled(panelOpened, { scope, params: { name: 'configuration', data: { type: 'options', id: 'g2' } } });
+    await allSettled(optionChosen, { scope, params: { groupId: 'g2', itemId: 'rect' } });
+    expect(scope.getState($openPanel)?.name).toBe('configuration');
+    await allSettled(panelOpened, { scope, params: { name: 'configuration', data: { type: 'options', id: 'g1' } } });
+    await allSettled(optionChosen, { scope, params: { groupId: 'g1', itemId: 'blue' } });
+    expect(scope.getState($openPanel)).toBeNull();
+  });
+
   it('an out-of-stock product cannot be added', async () => {
     const { scope } = await setup([], 0);
     expect(scope.getState($canAddToCart)).toBe(false);

@@ -9,6 +9,10 @@ export {
   shownPrice,
   formatPrice,
   formatCartPrice,
+  DEPOSIT_PERCENTAGE,
+  depositSplit,
+  paymentDue,
+  type DepositSettings,
   lineTotals,
   cartTotals,
 } from './lib';

@@ -363,3 +363,43 @@ export const cartTotals = ({ lines, coupons, shipping }: CartTotalsInput): CartT
     totalWeight: roundTo(totalWeight, 3),
   };
 };
+
+// ---------------------------------------------------------------------------------------------------
+// The deposit of made-to-measure lines (spec §1/§9)
+
+/** Spec §9: by default 20 % of a made-to-measure line is paid up front, 80 % on delivery. */
+export const DEPOSIT_PERCENTAGE = 20;
+
+/**
+ * Spec §1/§9: `percentage` (20) up front, the rest (80 %) on delivery; the two parts add up to the total to the
+ * cent.
+ */
+export const depositSplit = (
+  total: number,
+  percentage: number = DEPOSIT_PERCENTAGE,
+): { upfront: number; onDelivery: number } => {
+  const totalCents = toCents(total);
+  const upfrontCents = roundTo((totalCents * percentage) / 100, 0);
+  return { upfront: fromCents(upfrontCents), onDelivery: fromCents(totalCents - upfrontCents) };
+};
+
+/** The deposit setting (spec §9; AppConfig `settings.deposit`). */
+export interface DepositSettings {
+  state: boolean;
+  customOrderLinePaymentPercentage: number;
+}
+
+/**
+ * What is paid at checkout and what on delivery (spec §1/§9 with the deposit on): the made-to-measure lines'
+ * deposit part is due now with everything else (other lines, shipping, fees); their rest on delivery. With the
+ * deposit off, or no made-to-measure line, all of it is due now.
+ */
+export const paymentDue = (
+  total: number,
+  madeToMeasureTotal: number,
+  deposit: DepositSettings | null | undefined,
+): { now: number; onDelivery: number } => {
+  if (!deposit?.state || madeToMeasureTotal <= 0) return { now: roundTo(total, 2), onDelivery: 0 };
+  const { onDelivery } = depositSplit(Math.min(madeToMeasureTotal, total), deposit.customOrderLinePaymentPercentage);
+  return { now: fromCents(toCents(total) - toCents(onDelivery)), onDelivery };
+};

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Stock } from '../shared/entities';
-import { deliveryDays, deliveryText, isOrderable, orderableQuantity, stockStatus, type StockStatus } from './lib';
+import {
+  DESCRIPTION_PANEL_FROM,
+  READ_MORE_FROM,
+  deliveryDays,
+  deliveryText,
+  isLongText,
+  isOrderable,
+  orderableQuantity,
+  stockStatus,
+  textLength,
+  type StockStatus,
+} from './lib';
 
 const stock = (openQuantity: number, isManaged = true, isPermanentlyOutOfStock = false): Stock => ({
   openQuantity,
@@ -103,5 +114,17 @@ describe('deliveryText', () => {
     [undefined, { key: 'delivery.unknown' }],
   ])('%s days → %j', (days, expected) => {
     expect(deliveryText(days)).toEqual(expected);
+  });
+});
+
+describe('long texts (spec §2 readMore and description panels)', () => {
+  it('counts the text, not the markup', () => {
+    expect(textLength('<p>Wol &amp; katoen</p>\n<ul><li>Zacht</li></ul>')).toBe('Wol _ katoen Zacht'.length);
+  });
+  it('is long from the limit on, and never for no text', () => {
+    expect(isLongText(`<p>${'x'.repeat(READ_MORE_FROM - 1)}</p>`, READ_MORE_FROM)).toBe(false);
+    expect(isLongText(`<p>${'x'.repeat(READ_MORE_FROM)}</p>`, READ_MORE_FROM)).toBe(true);
+    expect(isLongText(null, READ_MORE_FROM)).toBe(false);
+    expect(isLongText(`<p>${'x'.repeat(DESCRIPTION_PANEL_FROM)}</p>`, DESCRIPTION_PANEL_FROM)).toBe(true);
   });
 });

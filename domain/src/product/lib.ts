@@ -58,3 +58,23 @@ export const deliveryText = (days: number | null | undefined): MessageRef => {
   if (whole < 7) return message('delivery.withinDays', { days: whole });
   return message('delivery.withinWeeks', { weeks: Math.ceil(whole / 7) });
 };
+
+// ---------------------------------------------------------------------------------------------------
+// Long texts (spec §2 panels readMore and description): the page shows the start and a button opens the whole.
+
+/** The intro under the title opens the readMore panel from this many characters of text. */
+export const READ_MORE_FROM = 300;
+/** The long description opens the description panel from this many characters of text. */
+export const DESCRIPTION_PANEL_FROM = 800;
+
+/** The characters of text in rich text (tags and entities count as what they show). */
+export const textLength = (html: string): number =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:#\d+|#x[0-9a-f]+|\w+);/gi, '_')
+    .replace(/\s+/g, ' ')
+    .trim().length;
+
+/** Whether rich text is long enough to show its start with a button to the whole. */
+export const isLongText = (html: string | null | undefined, from: number): boolean =>
+  html != null && textLength(html) >= from;

@@ -8,7 +8,7 @@ import type {
   PaymentOption,
   PaymentOutcome,
 } from '@etalage/domain';
-import { fromCents, isMadeToMeasureLine, toCents } from '@etalage/domain';
+import { fromCents, isMadeToMeasureLine, madeToMeasureTotal, paymentDue, toCents } from '@etalage/domain';
 import { toOrderAddress } from '@etalage/fixtures';
 import { fail, HttpError, invalid, payError } from '../lib/http-error';
 import { isAllowedOrigin } from '../lib/origins';
@@ -184,11 +184,14 @@ export const pay = (
     ...placeOf(deps, cart, customerId, delivery),
     paymentMethod: method.label,
   };
+  // Spec §1/§9 with the deposit on: the made-to-measure lines' rest is paid on delivery, as the order's
+  // outstanding amount once this payment is in (the fold takes what a paid payment paid off the order).
+  const due = paymentDue(totalIncl, madeToMeasureTotal(view.lines), deps.appConfig.current.settings.deposit);
   const payment: NewPayment = {
     uid: shortId('pay'),
     kind: 'checkout',
     method: method.label,
-    amount: totalIncl,
+    amount: due.now,
     returnUrl: returnBase(deps, input.returnUrl),
   };
   deps.store.emit({

@@ -501,8 +501,10 @@ const apply = (state: State, event: DomainEvent, at: string, seq: number): void 
       const order = state.orders.edit(payment.orderUid);
       if (!order) return;
       if (event.data.status === 'paid') {
-        order.order.status = 'paid';
-        order.order.totals.outstandingAmount = 0;
+        // A deposit (spec §9) pays part of the order: the rest stays open, payable from the account.
+        const open = Math.max(0, Math.round((order.order.totals.outstandingAmount - payment.amount) * 100) / 100);
+        order.order.totals.outstandingAmount = open;
+        order.order.status = open > 0 ? 'open' : 'paid';
       } else if (payment.kind === 'checkout') {
         order.order.status = event.data.status;
       }

@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { useUnit } from 'effector-react';
 import {
   $appConfig,
-  isMadeToMeasureLine,
   $isAuthenticated,
   $isCheckoutRoute,
   $isEmpty,
@@ -35,6 +34,7 @@ import { Panel } from './panel';
 import { TrashIcon } from './icons';
 import { QuantityStepper } from './quantity-stepper';
 import { CartTotalsTable } from './cart-totals';
+import { MadeToMeasureNote } from './made-to-measure-note';
 
 function CartLineItem({ line }: { line: CartLineView }) {
   const t = useT();
@@ -69,7 +69,7 @@ function CartLineItem({ line }: { line: CartLineView }) {
             ))}
           </ul>
         ) : null}
-        {isMadeToMeasureLine(line) ? <p className="line-note">{t('cart.notReturnable')}</p> : null}
+        <MadeToMeasureNote line={line} />
         <div className="cart-line__actions">
           <QuantityStepper
             value={line.quantity}

@@ -1,16 +1,17 @@
 import { useUnit } from 'effector-react';
-import { $hasDeliveryChoice, $locale, formatCartPrice, type CartTotals } from '@etalage/domain';
+import { $hasDeliveryChoice, $locale, $payableOnDelivery, formatCartPrice, type CartTotals } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 
 /**
  * Totals with the VAT breakdown (spec §3 Cart totals), in the cart panel and the checkout summary alike:
- * subtotal, discount, shipping, the total, and beneath it the total excl. VAT and the VAT per rate.
+ * subtotal, discount, shipping, the total, with the deposit on (spec §9) what is paid now and what on delivery,
+ * and beneath it the total excl. VAT and the VAT per rate.
  * The cart always shows 2 decimals with the currency (spec §9). Until a delivery option is chosen the shipping
  * cost is not known, so it says it follows in the next step rather than showing a price (or 'Gratis').
  */
 export function CartTotalsTable({ totals }: { totals: CartTotals }) {
   const t = useT();
-  const [locale, hasDeliveryChoice] = useUnit([$locale, $hasDeliveryChoice]);
+  const [locale, hasDeliveryChoice, onDelivery] = useUnit([$locale, $hasDeliveryChoice, $payableOnDelivery]);
   const money = (amount: number) => formatCartPrice(amount, locale);
   return (
     <dl className="totals">
@@ -38,6 +39,18 @@ export function CartTotalsTable({ totals }: { totals: CartTotals }) {
         <dt>{t('cart.totals.total')}</dt>
         <dd>{money(totals.totalInclVat)}</dd>
       </div>
+      {onDelivery > 0 ? (
+        <>
+          <div className="totals__row totals__row--due">
+            <dt>{t('cart.totals.dueNow')}</dt>
+            <dd>{money(Math.round((totals.totalInclVat - onDelivery) * 100) / 100)}</dd>
+          </div>
+          <div className="totals__row totals__row--due">
+            <dt>{t('cart.totals.onDelivery')}</dt>
+            <dd>{money(onDelivery)}</dd>
+          </div>
+        </>
+      ) : null}
       <div className="totals__row totals__row--vat">
         <dt>{t('cart.totals.exclVat')}</dt>
         <dd>{money(totals.totalExclVat)}</dd>

@@ -20,6 +20,11 @@ interface PanelProps {
   onOutsidePress?: (event: Event) => void;
   /** What gets focus when the panel opens (the search input); by default the panel's first focusable element. */
   initialFocus?: React.RefObject<HTMLElement | null>;
+  /**
+   * A panel of text with nothing to focus in it (a long description): its body takes the focus, so a keyboard
+   * scrolls it (WCAG 2.1.1, axe scrollable-region-focusable).
+   */
+  textBody?: boolean;
 }
 
 export function Panel({
@@ -32,6 +37,7 @@ export function Panel({
   className,
   onOutsidePress,
   initialFocus,
+  textBody = false,
 }: PanelProps) {
   const t = useT();
   const [openPanel, close] = useUnit([$openPanel, panelClosed]);
@@ -73,7 +79,20 @@ export function Panel({
               <CloseIcon />
             </Dialog.Close>
           </header>
-          <div className="panel__body">{children}</div>
+          {textBody ? (
+            // A scrollable region with nothing focusable in it must take the focus itself (WCAG 2.1.1).
+            <div
+              className="panel__body"
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              role="region"
+              aria-label={typeof title === 'string' ? title : undefined}
+            >
+              {children}
+            </div>
+          ) : (
+            <div className="panel__body">{children}</div>
+          )}
           {footer ? <footer className="panel__footer">{footer}</footer> : null}
         </Dialog.Content>
       </Dialog.Portal>

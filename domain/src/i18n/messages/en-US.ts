@@ -96,6 +96,8 @@ export const messages: Messages = {
   'gallery.zoom': 'Zoom {scale}×',
   'product.specifications.all': 'All {count} specifications',
   'product.description': 'Description',
+  'product.readMore': 'Read more',
+  'product.description.all': 'Read the whole description',
   'product.notOrderable': 'Cannot be ordered',
   'product.specifications': 'Specifications',
   'consent.settings': 'Cookie settings',
@@ -243,6 +245,9 @@ export const messages: Messages = {
   'cart.continue': 'Continue',
   'cart.remove': 'Remove {title}',
   'cart.notReturnable': 'Made to measure: cannot be returned',
+  'cart.totals.onDelivery': 'To pay on delivery',
+  'cart.totals.dueNow': 'To pay now',
+  'cart.deposit': 'Now {percentage}%: {now} · on delivery {later}',
   'cart.customOption': '{name}, {area, number, ::.00} m²',
   'cart.quantity.of': 'Quantity of {title}',
   'cart.quantity.label': 'Quantity',
@@ -266,6 +271,12 @@ export const messages: Messages = {
   'product.addToCart': 'Add to cart',
   'product.chooseOptions': 'First choose: {groups}',
   'configurator.required': 'required',
+  'configurator.deposit': 'To pay now ({percentage}%): {now}. On delivery: {later}.',
+  'configurator.madeToMeasureTermsFull':
+    'Made to measure: you pay the whole amount with your order. The size may differ by 3%. Made-to-measure items cannot be returned.',
+  'configurator.madeToMeasureTerms':
+    'Made to measure: you pay {percentage}% with your order and {rest}% on delivery. The size may differ by 3%. Made-to-measure items cannot be returned.',
+  'configurator.allChoices': '{name}: all {count} choices',
   'configurator.size': 'Size ({shape})',
   'configurator.width': 'Width (cm)',
   'configurator.length': 'Length (cm)',
@@ -273,8 +284,6 @@ export const messages: Messages = {
   'configurator.deviation': 'Deviation up to {percentage} %: {min, number}-{max, number} cm',
   'configurator.area': 'Area: {area, number, ::.00} m²',
   'configurator.pricePerM2': 'Price per m²: {price}',
-  'configurator.madeToMeasureTerms':
-    'Made to measure: you pay 20% up front and 80% on delivery. The size may differ by 3%. Made-to-measure items cannot be returned.',
   // Checkout, login and address form UI (web/app/features/checkout, features/account).
   'form.optional': 'optional',
   'form.valid': 'filled in correctly',

@@ -95,6 +95,8 @@ export const messages: Messages = {
   'gallery.zoom': 'Zoom {scale}×',
   'product.specifications.all': 'Alle {count} specificaties',
   'product.description': 'Omschrijving',
+  'product.readMore': 'Meer lezen',
+  'product.description.all': 'Lees de hele omschrijving',
   'product.notOrderable': 'Niet te bestellen',
   'product.specifications': 'Specificaties',
   'consent.settings': 'Cookie-instellingen',
@@ -245,6 +247,9 @@ export const messages: Messages = {
   'cart.continue': 'Verder',
   'cart.remove': '{title} verwijderen',
   'cart.notReturnable': 'Maatwerk: niet retourneerbaar',
+  'cart.totals.onDelivery': 'Bij levering te betalen',
+  'cart.totals.dueNow': 'Nu te betalen',
+  'cart.deposit': 'Nu {percentage} %: {now} · bij levering {later}',
   'cart.customOption': '{name}, {area, number, ::.00} m²',
   'cart.quantity.of': 'Aantal van {title}',
   'cart.quantity.label': 'Aantal',
@@ -268,6 +273,12 @@ export const messages: Messages = {
   'product.addToCart': 'In winkelwagen',
   'product.chooseOptions': 'Kies eerst: {groups}',
   'configurator.required': 'verplicht',
+  'configurator.deposit': 'Nu te betalen ({percentage} %): {now}. Bij levering: {later}.',
+  'configurator.madeToMeasureTermsFull':
+    'Maatwerk: je betaalt het hele bedrag bij je bestelling. De afmeting kan 3 % afwijken. Maatwerk kan niet worden geretourneerd.',
+  'configurator.madeToMeasureTerms':
+    'Maatwerk: je betaalt {percentage} % bij je bestelling en {rest} % bij levering. De afmeting kan 3 % afwijken. Maatwerk kan niet worden geretourneerd.',
+  'configurator.allChoices': '{name}: alle {count} keuzes',
   'configurator.size': 'Afmeting ({shape})',
   'configurator.width': 'Breedte (cm)',
   'configurator.length': 'Lengte (cm)',
@@ -275,8 +286,6 @@ export const messages: Messages = {
   'configurator.deviation': 'Afwijking tot {percentage} %: {min, number}-{max, number} cm',
   'configurator.area': 'Oppervlakte: {area, number, ::.00} m²',
   'configurator.pricePerM2': 'Prijs per m²: {price}',
-  'configurator.madeToMeasureTerms':
-    'Maatwerk: je betaalt 20% vooraf en 80% bij levering. De afmeting kan 3% afwijken. Maatwerk kan niet worden geretourneerd.',
   // Checkout, login and address form UI (web/app/features/checkout, features/account).
   'form.optional': 'optioneel',
   'form.valid': 'correct ingevuld',

@@ -7,12 +7,12 @@ import {
   $locale,
   $totals,
   formatCartPrice,
-  isMadeToMeasureLine,
   type CartLineView,
   type PaymentOutcome,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CartTotalsTable } from '~/components/cart-totals';
+import { MadeToMeasureNote } from '~/components/made-to-measure-note';
 
 function useMoney() {
   const locale = useUnit($locale);
@@ -20,12 +20,11 @@ function useMoney() {
 }
 
 function LineOptions({ line }: { line: CartLineView }) {
-  const t = useT();
   if (line.options.length === 0) return null;
   return (
     <>
       <LineOptionList line={line} />
-      {isMadeToMeasureLine(line) ? <p className="line-note">{t('cart.notReturnable')}</p> : null}
+      <MadeToMeasureNote line={line} />
     </>
   );
 }

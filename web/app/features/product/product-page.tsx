@@ -6,7 +6,11 @@ import {
   $configuredPrices,
   $isOrderable,
   $stockStatus,
+  DESCRIPTION_PANEL_FROM,
+  READ_MORE_FROM,
   deliveryText,
+  isLongText,
+  panelOpened,
   type Product,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
@@ -19,7 +23,8 @@ import { Options } from './options';
 import { AddToCart } from './add-to-cart';
 import { ProductGallery } from './gallery';
 import { Specifications } from './specifications';
-import { MediaGalleryPanel, SpecificationsPanel } from './panels';
+import { preloadOnIntent } from '~/components/panels';
+import { ConfigurationPanel, DescriptionPanel, MediaGalleryPanel, ReadMorePanel, SpecificationsPanel } from './panels';
 
 function StockLine() {
   const t = useT();
@@ -34,9 +39,43 @@ function StockLine() {
   );
 }
 
+/**
+ * A rich text whose start shows on the page (all of it is in the HTML, for search engines and screen readers; the
+ * rest is clipped) with a button that opens the whole in a panel.
+ */
+function LongText({
+  html,
+  className,
+  panel,
+  label,
+}: {
+  html: string;
+  className: string;
+  panel: { name: 'readMore' | 'description'; part: typeof ReadMorePanel; data?: Record<string, string> };
+  label: string;
+}) {
+  const open = useUnit(panelOpened);
+  return (
+    <div className="long-text">
+      <RichText html={html} className={`${className} long-text__clip`} />
+      <button
+        type="button"
+        className="link-button long-text__more"
+        aria-haspopup="dialog"
+        {...preloadOnIntent(panel.part)}
+        onClick={() => open({ name: panel.name, data: panel.data })}
+      >
+        {label}
+      </button>
+    </div>
+  );
+}
+
 export function ProductPage({ product }: { product: Product }) {
   const t = useT();
   const [days, prices] = useUnit([$configuredDeliveryDays, $configuredPrices]);
+  const intro = product.descriptions.description;
+  const long = product.descriptions.long;
   return (
     <article className="product">
       <Breadcrumbs breadcrumb={product.breadcrumb} />
@@ -58,20 +97,39 @@ export function ProductPage({ product }: { product: Product }) {
           <Variations groups={product.configurator.variations} />
           <Options groups={product.configurator.options} />
           <AddToCart />
-          {product.descriptions.description ? (
-            <RichText html={product.descriptions.description} className="rich-text product__intro" />
+          {intro && isLongText(intro, READ_MORE_FROM) ? (
+            <LongText
+              html={intro}
+              className="rich-text product__intro"
+              panel={{ name: 'readMore', part: ReadMorePanel, data: { title: product.title } }}
+              label={t('product.readMore')}
+            />
+          ) : intro ? (
+            <RichText html={intro} className="rich-text product__intro" />
           ) : null}
         </div>
       </div>
-      {product.descriptions.long ? (
+      {long ? (
         <section className="product__section" aria-labelledby="description-title">
           <h2 id="description-title">{t('product.description')}</h2>
-          <RichText html={product.descriptions.long} />
+          {isLongText(long, DESCRIPTION_PANEL_FROM) ? (
+            <LongText
+              html={long}
+              className="rich-text"
+              panel={{ name: 'description', part: DescriptionPanel }}
+              label={t('product.description.all')}
+            />
+          ) : (
+            <RichText html={long} />
+          )}
         </section>
       ) : null}
       <Specifications product={product} />
       <MediaGalleryPanel />
       <SpecificationsPanel />
+      <DescriptionPanel />
+      <ReadMorePanel />
+      <ConfigurationPanel />
     </article>
   );
 }

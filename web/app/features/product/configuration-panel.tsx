@@ -1,0 +1,45 @@
+// The configuration panel (spec §2 Panels: configuration): opened with a data type (`variations` or `options`)
+// and a group id, it lists every item of that group. Choosing an option closes it unless the option is custom
+// (its size fields then show here); choosing a variation goes to that product (a route change closes it).
+import { useRef } from 'react';
+import { useUnit } from 'effector-react';
+import { $openPanel, $product, type OptionGroup, type VariationGroup } from '@etalage/domain';
+import { Panel } from '~/components/panel';
+import { OptionChoices } from './options';
+import { VariationChoices } from './variations';
+
+type Shown = { type: 'options'; group: OptionGroup } | { type: 'variations'; group: VariationGroup };
+
+export function ConfigurationPanel() {
+  const [open, product] = useUnit([$openPanel, $product]);
+  // The group stays while the panel animates closed.
+  const last = useRef<Shown | null>(null);
+  if (open?.name === 'configuration' && product) {
+    const id = open.data?.id;
+    const found: Shown | null =
+      open.data?.type === 'variations'
+        ? ((group) => (group ? { type: 'variations' as const, group } : null))(
+            product.configurator.variations.find((g) => g.id === id),
+          )
+        : ((group) => (group ? { type: 'options' as const, group } : null))(
+            product.configurator.options.find((g) => g.id === id),
+          );
+    last.current = found;
+  }
+  const shown = last.current;
+  return (
+    <Panel name="configuration" title={shown ? ('label' in shown.group && shown.group.label) || shown.group.name : ''}>
+      {shown?.type === 'options' ? (
+        <fieldset className="option-group">
+          <legend className="visually-hidden">{shown.group.label || shown.group.name}</legend>
+          <OptionChoices group={shown.group} idPrefix="panel" />
+        </fieldset>
+      ) : shown?.type === 'variations' ? (
+        <fieldset className="option-group">
+          <legend className="visually-hidden">{shown.group.name}</legend>
+          <VariationChoices group={shown.group} />
+        </fieldset>
+      ) : null}
+    </Panel>
+  );
+}
