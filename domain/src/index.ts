@@ -435,4 +435,5 @@ export {
   TICKET_SUBJECT_MAX,
   TICKET_MESSAGE_MAX,
   characterCount,
+  clampNumber,
 } from './forms';

@@ -162,3 +162,34 @@ test('with the deposit off (the default): the terms say the whole amount is paid
   await size.getByLabel('Lengte (cm)').fill('300');
   await expect(size).not.toContainText('Nu te betalen');
 });
+
+test('one number input for the sizes and the quantity: held, a button repeats after 600 ms, then every 100 ms', async ({
+  page,
+  named,
+}) => {
+  await page.clock.install();
+  const size = await openRectangle(page, named.products.madeToMeasure);
+  const width = size.getByLabel('Breedte (cm)');
+  await width.fill('0200');
+  // Leading zeros go; the field shows the number kept.
+  await expect(width).toHaveValue('200');
+  await page.clock.pauseAt(Date.now() + 1000);
+
+  const hold = async (button: ReturnType<typeof page.getByRole>, ms: number) => {
+    await button.hover();
+    await page.mouse.down();
+    await page.clock.runFor(ms);
+    await page.mouse.up();
+  };
+  // 600 ms, then 5 more at 100 ms, and the click on release: 6 steps.
+  await hold(size.getByRole('button', { name: 'Breedte verhogen' }), 1100);
+  await expect(width).toHaveValue('206');
+  // A short press is one step.
+  await hold(size.getByRole('button', { name: 'Breedte verlagen' }), 100);
+  await expect(width).toHaveValue('205');
+
+  const quantity = page.getByRole('group', { name: 'Aantal' }).getByRole('spinbutton');
+  await expect(quantity).toHaveValue('1');
+  await hold(page.getByRole('group', { name: 'Aantal' }).getByRole('button', { name: 'Eén meer' }), 1100);
+  await expect(quantity).toHaveValue('7');
+});

@@ -12,9 +12,9 @@ test.describe('a product page', () => {
     const image = productPage.image(new RegExp(`^${product.title}`));
     await expect(image).toBeVisible();
     await expect(image).toHaveJSProperty('complete', true);
-    // 25% off € 599,00: the original is struck through, the current price comes last.
+    // 25% off € 599,-: the original is struck through, the current price comes last.
     expect(await productPage.price()).toBe(449.25);
-    await expect(page.getByRole('main').getByRole('deletion')).toHaveText('€ 599,00');
+    await expect(page.getByRole('main').getByRole('deletion')).toHaveText('€ 599,-');
   });
 
   test("shows 'Prijs niet beschikbaar' for a product without a price", async ({ productPage, named }) => {

@@ -46,7 +46,7 @@ test.describe('search', () => {
     // The matched words are highlighted; the badges show the regular price struck through and the discount.
     await expect(discounted.locator('em').first()).toHaveText('Salontafel');
     await expect(discounted.locator('img').first()).toHaveAttribute('alt', '');
-    await expect(discounted.locator('del')).toHaveText('€ 599,00');
+    await expect(discounted.locator('del')).toHaveText('€ 599,-');
     await expect(discounted.locator('.search-badge--price strong')).toHaveText('€ 449,25');
     await expect(discounted).toContainText('Op voorraad');
     await expect(modal.getByRole('status')).toHaveText(/^\d+ resulta(at|ten)$/);

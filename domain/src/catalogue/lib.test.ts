@@ -358,7 +358,7 @@ describe('activeFilters', () => {
       [
         { key: 'kleur', name: 'Kleur', label: 'rood, blauw, en groen' },
         { key: 'merk', name: 'merk', label: 'Acme' },
-        { key: 'price', name: 'Prijs', label: '10 - 200' },
+        { key: 'price', name: 'Prijs', label: '10 - 200', range: { min: 10, max: 200 } },
       ],
     ],
     ['an empty group is not shown', { filters: [{ name: 'kleur', values: [] }], price: null }, []],
@@ -369,7 +369,7 @@ describe('activeFilters', () => {
   it('names the price filter with the given name', () => {
     expect(
       activeFilters([], { filters: [], price: { min: 1, max: 2 } }, { andWord: 'and', priceName: 'Price' }),
-    ).toEqual([{ key: 'price', name: 'Price', label: '1 - 2' }]);
+    ).toEqual([{ key: 'price', name: 'Price', label: '1 - 2', range: { min: 1, max: 2 } }]);
   });
 });
 

@@ -212,6 +212,8 @@ export interface ActiveFilterChip {
   name: string;
   /** The shown values: 'a, b, en c', or 'min - max' for the price filter. */
   label: string;
+  /** The price filter's bounds, for the page to show in the slider's money format ('€ 10,- - € 200,-'). */
+  range?: { min: number; max: number };
 }
 
 /**
@@ -223,7 +225,7 @@ export const activeFilters = (
   active: Pick<ParsedCatalogPath, 'filters' | 'price'>,
   { andWord, priceName }: { andWord: string; priceName: string },
 ): ActiveFilterChip[] => {
-  const chips = active.filters
+  const chips: ActiveFilterChip[] = active.filters
     .filter((group) => group.values.length > 0)
     .map((group) => ({
       key: group.name,
@@ -231,7 +233,12 @@ export const activeFilters = (
       label: filterLabel(group.values, andWord),
     }));
   if (active.price) {
-    chips.push({ key: PRICE_FILTER_NAME, name: priceName, label: `${active.price.min} - ${active.price.max}` });
+    chips.push({
+      key: PRICE_FILTER_NAME,
+      name: priceName,
+      label: `${active.price.min} - ${active.price.max}`,
+      range: { min: active.price.min, max: active.price.max },
+    });
   }
   return chips;
 };

@@ -36,3 +36,4 @@ export {
   type TicketField,
   validateTicketForm,
 } from './lib';
+export { clampNumber, type NumberInputSettings } from './number';

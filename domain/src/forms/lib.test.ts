@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   VALIDATION,
   changedFields,
-  clampNumber,
   clampSliderValues,
   isFormValid,
   passwordRules,
@@ -26,8 +25,8 @@ import {
   validateRequired,
   validateResetForm,
   validateSliderRange,
-  type NumberInputSettings,
 } from './lib';
+import { clampNumber, type NumberInputSettings } from './number';
 
 const { required, email, password, name, phone, postcode, country, houseNumber, houseNumberAddition, plainText } =
   VALIDATION;

@@ -280,14 +280,17 @@ describe('formatPrice', () => {
     [12.49, 'nl-NL', 0, `€${NBSP}12,-`],
     [1234, 'nl-NL', 0, `€${NBSP}1.234,-`],
     [12.5, 'nl-NL', 2, `€${NBSP}12,50`],
-    [12, 'nl-NL', 2, `€${NBSP}12,00`],
+    // A whole amount has no decimals to show, whatever is configured (spec §9: '€ 719,-').
+    [12, 'nl-NL', 2, `€${NBSP}12,-`],
+    [719, 'nl-NL', 2, `€${NBSP}719,-`],
+    [11.999, 'nl-NL', 2, `€${NBSP}12,-`],
     [1.005, 'nl-NL', 2, `€${NBSP}1,01`],
     [1234567.891, 'nl-NL', 2, `€${NBSP}1.234.567,89`],
     [-12.5, 'nl-NL', 2, `€${NBSP}-12,50`],
     [12.345, 'nl-NL', 1, `€${NBSP}12,3`],
     // en-US
     [12.5, 'en-US', 2, '€12.50'],
-    [12, 'en-US', 2, '€12.00'],
+    [12, 'en-US', 2, '€12.-'],
     [12, 'en-US', 0, '€12.-'],
     [1234, 'en-US', 0, '€1,234.-'],
     [2.675, 'en-US', 2, '€2.68'],
@@ -299,8 +302,8 @@ describe('formatPrice', () => {
   it.each([
     [0, true, 'Gratis', 'Gratis'],
     [0.004, true, 'Gratis', 'Gratis'],
-    [0, false, 'Gratis', `€${NBSP}0,00`],
-    [0, true, undefined, `€${NBSP}0,00`],
+    [0, false, 'Gratis', `€${NBSP}0,-`],
+    [0, true, undefined, `€${NBSP}0,-`],
     [0.01, true, 'Gratis', `€${NBSP}0,01`],
   ])('zero handling: %s, zeroAsFree %s, label %s → %s', (amount, zeroAsFree, freeLabel, expected) => {
     expect(formatPrice(amount, { locale: 'nl-NL', decimals: 2, zeroAsFree, freeLabel })).toBe(expected);

@@ -201,15 +201,17 @@ const euroFormat = (locale: Locale, decimals: number): Intl.NumberFormat => {
 };
 
 /**
- * A euro amount as the catalogue shows it (spec §9): rounded half away from zero to `decimals`; with 0 decimals
- * the amount has no decimal separator, so it gets the ',-' suffix ('.-' in English): nl-NL `€ 12,-`,
- * `€ 1.234,-`, `€ 12,50`; en-US `€12.-`, `€12.50`. Intl's spacing is kept (nl-NL puts a no-break space after €).
+ * A euro amount as the catalogue shows it (spec §9): rounded half away from zero to `decimals`; a whole amount
+ * (with any number of decimals configured, or 0) has no decimal separator, so it gets the ',-' suffix ('.-' in
+ * English): nl-NL `€ 12,-`, `€ 1.234,-`, `€ 12,50`; en-US `€12.-`, `€12.50`. Intl's spacing is kept (nl-NL puts
+ * a no-break space after €). The cart always shows 2 decimals (`formatCartPrice`).
  */
 export const formatPrice = (amount: number, { locale, decimals, zeroAsFree, freeLabel }: PriceFormat): string => {
   const rounded = roundTo(amount, decimals);
   if (rounded === 0 && zeroAsFree && freeLabel !== undefined) return freeLabel;
-  const text = euroFormat(locale, decimals).format(rounded);
-  return decimals === 0 ? `${text}${DECIMAL_SEPARATOR[locale]}-` : text;
+  // A whole amount has no decimals to show, whatever the configured number: '€ 719,-' (issue 10, audit 9.14).
+  if (Number.isInteger(rounded)) return `${euroFormat(locale, 0).format(rounded)}${DECIMAL_SEPARATOR[locale]}-`;
+  return euroFormat(locale, decimals).format(rounded);
 };
 
 /** Spec §9: the cart always shows 2 decimals with the currency (nl-NL `€ 12,50`, en-US `€12.50`). */

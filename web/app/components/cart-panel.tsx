@@ -32,7 +32,7 @@ import {
 import { useT } from '~/i18n/use-t';
 import { Panel } from './panel';
 import { TrashIcon } from './icons';
-import { QuantityStepper } from './quantity-stepper';
+import { NumberInput } from './number-input';
 import { CartTotalsTable } from './cart-totals';
 import { MadeToMeasureNote } from './made-to-measure-note';
 
@@ -71,12 +71,15 @@ function CartLineItem({ line }: { line: CartLineView }) {
         ) : null}
         <MadeToMeasureNote line={line} />
         <div className="cart-line__actions">
-          <QuantityStepper
+          <NumberInput
             value={line.quantity}
-            label={t('cart.quantity.of', { title: line.title })}
-            onIncrease={() => increase(line.lUid)}
-            onDecrease={() => decrease(line.lUid)}
-            onTyped={(quantity) => typed({ lUid: line.lUid, quantity })}
+            groupLabel={t('cart.quantity.of', { title: line.title })}
+            inputLabel={t('cart.quantity.label')}
+            decreaseLabel={t('cart.quantity.decrease')}
+            increaseLabel={t('cart.quantity.increase')}
+            required
+            onStep={(direction) => (direction > 0 ? increase(line.lUid) : decrease(line.lUid))}
+            onTyped={(quantity) => (quantity === null ? undefined : typed({ lUid: line.lUid, quantity }))}
           />
           <button
             type="button"

@@ -271,6 +271,8 @@ export const messages: Messages = {
   'product.addToCart': 'Add to cart',
   'product.chooseOptions': 'First choose: {groups}',
   'configurator.required': 'required',
+  'number.decrease': 'Decrease {name}',
+  'number.increase': 'Increase {name}',
   'configurator.deposit': 'To pay now ({percentage}%): {now}. On delivery: {later}.',
   'configurator.madeToMeasureTermsFull':
     'Made to measure: you pay the whole amount with your order. The size may differ by 3%. Made-to-measure items cannot be returned.',

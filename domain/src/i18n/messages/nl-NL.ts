@@ -273,6 +273,8 @@ export const messages: Messages = {
   'product.addToCart': 'In winkelwagen',
   'product.chooseOptions': 'Kies eerst: {groups}',
   'configurator.required': 'verplicht',
+  'number.decrease': '{name} verlagen',
+  'number.increase': '{name} verhogen',
   'configurator.deposit': 'Nu te betalen ({percentage} %): {now}. Bij levering: {later}.',
   'configurator.madeToMeasureTermsFull':
     'Maatwerk: je betaalt het hele bedrag bij je bestelling. De afmeting kan 3 % afwijken. Maatwerk kan niet worden geretourneerd.',

@@ -13,6 +13,7 @@ import {
   type Sort,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
+import { usePriceFormatter } from '~/components/price';
 import { CloseIcon, FilterActiveIcon, FilterIcon } from '~/components/icons';
 import { preloadOnIntent } from '~/components/panels';
 import { MobileFilterPanel } from './lazy-filter-panel';
@@ -37,8 +38,12 @@ export function SortSelect() {
 /** Chips of the active filters ('Kleur: Rood en Blauw', 'Prijs: 20 - 80'), each clears its group. */
 export function ActiveFilters({ showClearAll = true }: { showClearAll?: boolean }) {
   const t = useT();
+  const format = usePriceFormatter();
   const [active, clearOne, clearAll] = useUnit([$activeFilters, filterCleared, filtersCleared]);
   if (active.length === 0) return null;
+  // The price chip in the slider's money format (issue 10).
+  const labelOf = (filter: (typeof active)[number]) =>
+    filter.range ? `${format(filter.range.min)} - ${format(filter.range.max)}` : filter.label;
   return (
     <section className="active-filters" aria-label={t('filters.active')}>
       <ul className="active-filters__list">
@@ -48,10 +53,10 @@ export function ActiveFilters({ showClearAll = true }: { showClearAll?: boolean 
               type="button"
               className="chip"
               onClick={() => clearOne(filter.key)}
-              aria-label={t('filters.clear', { label: `${filter.name}: ${filter.label}` })}
+              aria-label={t('filters.clear', { label: `${filter.name}: ${labelOf(filter)}` })}
             >
               <span>
-                <span className="chip__name">{filter.name}:</span> {filter.label}
+                <span className="chip__name">{filter.name}:</span> {labelOf(filter)}
               </span>
               <CloseIcon size={14} />
             </button>

@@ -10,7 +10,7 @@ import {
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CartIcon } from '~/components/icons';
-import { QuantityStepper } from '~/components/quantity-stepper';
+import { NumberInput } from '~/components/number-input';
 
 export function AddToCart() {
   const t = useT();
@@ -29,14 +29,17 @@ export function AddToCart() {
       : null;
   return (
     <div className="add-to-cart">
-      <QuantityStepper
+      <NumberInput
         value={quantity}
-        label={t('product.quantity')}
+        groupLabel={t('product.quantity')}
+        inputLabel={t('cart.quantity.label')}
+        decreaseLabel={t('cart.quantity.decrease')}
+        increaseLabel={t('cart.quantity.increase')}
         min={1}
+        required
         disabled={!orderable}
-        onIncrease={() => setQuantity(quantity + 1)}
-        onDecrease={() => setQuantity(quantity - 1)}
-        onTyped={setQuantity}
+        onStep={(direction) => setQuantity(quantity + direction)}
+        onTyped={(typed) => (typed === null ? undefined : setQuantity(typed))}
       />
       <button
         type="button"

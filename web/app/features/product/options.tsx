@@ -26,6 +26,7 @@ import {
 import { useT } from '~/i18n/use-t';
 import { usePriceFormatter } from '~/components/price';
 import { AllChoicesButton } from './configuration';
+import { NumberInput } from '~/components/number-input';
 
 function DimensionField({
   id,
@@ -41,23 +42,29 @@ function DimensionField({
   onChange: (value: number | undefined) => void;
 }) {
   const t = useT();
-  // Spec §5: a value above the maximum is clamped, and the field says why until the next entry.
+  // Spec §5: a value above the maximum is clamped, and the field says why until the next entry; a negative one
+  // is cleared; leading zeros go (the field shows the number kept).
   const [clamped, setClamped] = useState<string | null>(null);
   const messageId = `${id}-message`;
+  const name = label.replace(/\s*\(.*\)$/, '');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
+      <NumberInput
         id={id}
-        className="input"
-        type="number"
-        inputMode="numeric"
+        value={value ?? null}
         min={1}
         max={max}
-        value={value ?? ''}
-        aria-describedby={clamped ? messageId : undefined}
-        onChange={(event) => {
-          const result = sanitizeDimension(event.target.value, max);
+        immediate
+        decreaseLabel={t('number.decrease', { name })}
+        increaseLabel={t('number.increase', { name })}
+        describedBy={clamped ? messageId : undefined}
+        onStep={(direction) => {
+          setClamped(null);
+          onChange(Math.min(max, Math.max(1, (value ?? 0) + direction)));
+        }}
+        onTyped={(_, typed) => {
+          const result = sanitizeDimension(typed, max);
           setClamped(result.message ? t.ref(result.message) : null);
           onChange(result.value ?? undefined);
         }}

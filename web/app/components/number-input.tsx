@@ -1,0 +1,157 @@
+// The number input of spec §5 and §9, one component for the quantity (product page, cart line) and the sizes made
+// to measure: minus, a number field and plus. Holding a button repeats after 600 ms, then every 100 ms. A typed
+// value is clamped to min and max and rounded to the step's precision (`clampNumber`); it is sent after 300 ms,
+// or at once on blur and Enter (`immediate`: at every keystroke, for fields whose result shows as one types). An
+// empty field becomes null, or the clear value when there is one; a field that may not be empty (a cart line's
+// quantity) sends nothing for it, so the line does not vanish while the shopper types.
+import { useEffect, useRef, useState } from 'react';
+import { clampNumber } from '@etalage/domain';
+import { MinusIcon, PlusIcon } from './icons';
+
+export const REPEAT_DELAY_MS = 600;
+export const REPEAT_EVERY_MS = 100;
+export const TYPED_DEBOUNCE_MS = 300;
+
+export interface NumberInputProps {
+  value: number | null;
+  /** The input's id, when a visible `<label htmlFor>` names it. */
+  id?: string;
+  /** The input's name when no visible label names it. */
+  inputLabel?: string;
+  /** Names the whole (buttons and field) as a group, e.g. 'Aantal van Vloerkleed Noor'. */
+  groupLabel?: string;
+  decreaseLabel: string;
+  increaseLabel: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** What an emptied field becomes; without one it becomes null (or, with `required`, nothing is sent). */
+  clearValue?: number | null;
+  /** The value may not be empty: an emptied field sends nothing. */
+  required?: boolean;
+  disabled?: boolean;
+  /** Sends every keystroke at once instead of after 300 ms. */
+  immediate?: boolean;
+  describedBy?: string;
+  onStep: (direction: -1 | 1) => void;
+  /** The typed value after the rules, and the text as typed (for a field that explains a clamp). */
+  onTyped: (value: number | null, typed: string) => void;
+}
+
+/** Calls `action` now, then keeps calling it while the pointer stays down. */
+function useAutoRepeat(action: () => void) {
+  const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; every?: ReturnType<typeof setInterval> }>({});
+  const latest = useRef(action);
+  latest.current = action;
+  const stop = () => {
+    clearTimeout(timers.current.delay);
+    clearInterval(timers.current.every);
+    timers.current = {};
+  };
+  useEffect(() => stop, []);
+  return {
+    onPointerDown: (event: React.PointerEvent) => {
+      if (event.button !== 0) return;
+      stop();
+      timers.current.delay = setTimeout(() => {
+        timers.current.every = setInterval(() => latest.current(), REPEAT_EVERY_MS);
+      }, REPEAT_DELAY_MS);
+    },
+    onPointerUp: stop,
+    onPointerLeave: stop,
+    onPointerCancel: stop,
+  };
+}
+
+export function NumberInput({
+  value,
+  id,
+  inputLabel,
+  groupLabel,
+  decreaseLabel,
+  increaseLabel,
+  min = 0,
+  max = 999,
+  step = 1,
+  clearValue = null,
+  required = false,
+  disabled,
+  immediate = false,
+  describedBy,
+  onStep,
+  onTyped,
+}: NumberInputProps) {
+  // What the field shows while the shopper types; the store's value wins once the field is left.
+  const [draft, setDraft] = useState<string | null>(null);
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const minus = useAutoRepeat(() => onStep(-1));
+  const plus = useAutoRepeat(() => onStep(1));
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  const commit = (text: string) => {
+    clearTimeout(debounce.current);
+    const next = clampNumber(text, { min, max, step, clearValue, allowNull: true });
+    if (next === null && required) return;
+    // A field that shows its result as one types hears every keystroke (a clamp explains itself each time).
+    if (immediate || next !== value) onTyped(next, text);
+  };
+
+  return (
+    <div className="stepper" role={groupLabel ? 'group' : undefined} aria-label={groupLabel}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={decreaseLabel}
+        disabled={disabled || (value ?? min) <= min}
+        onClick={() => onStep(-1)}
+        {...minus}
+      >
+        <MinusIcon size={16} />
+      </button>
+      <input
+        id={id}
+        className="stepper__input"
+        type="number"
+        inputMode={step < 1 ? 'decimal' : 'numeric'}
+        min={min}
+        max={max}
+        step={step}
+        aria-label={inputLabel}
+        aria-describedby={describedBy}
+        value={draft ?? (value === null ? '' : String(value))}
+        disabled={disabled}
+        onChange={(event) => {
+          const text = event.target.value;
+          if (immediate) {
+            setDraft(null);
+            commit(text);
+            return;
+          }
+          setDraft(text);
+          clearTimeout(debounce.current);
+          debounce.current = setTimeout(() => commit(text), TYPED_DEBOUNCE_MS);
+        }}
+        onBlur={() => {
+          if (draft !== null) commit(draft);
+          setDraft(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && draft !== null) {
+            commit(draft);
+            setDraft(null);
+          }
+        }}
+      />
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={increaseLabel}
+        disabled={disabled || (value ?? min) >= max}
+        onClick={() => onStep(1)}
+        {...plus}
+      >
+        <PlusIcon size={16} />
+      </button>
+    </div>
+  );
+}
