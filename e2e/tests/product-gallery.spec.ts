@@ -169,7 +169,7 @@ test('a long intro opens the readMore panel, a long description the description 
     await section.getByRole('button', { name: 'Lees de hele omschrijving' }).click();
     const description = page.getByRole('dialog', { name: 'Omschrijving' });
     await expect(description.getByRole('heading', { name: 'Over Vloerkleed op maat Lina' })).toBeVisible();
-    await expect(description).toContainText('Het resterende bedrag betaalt u bij de levering.');
+    await expect(description).toContainText('Het verpakkingsmateriaal nemen wij weer mee.');
     await expectAccessible({ include: '.panel' });
     await description.getByRole('button', { name: 'Sluiten' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -180,4 +180,42 @@ test('a long intro opens the readMore panel, a long description the description 
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Meer lezen' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Lees de hele omschrijving' })).toHaveCount(0);
+});
+
+test('on a phone, the variations panel has every choice, the price and the add button; a variation opens its product', async ({
+  page,
+  named,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(productUrl(named.products.variations));
+  await waitForHydration(page);
+  const open = page.getByRole('button', { name: /^Kies je uitvoering/ });
+  await expect(open).toContainText('Zand · 160 x 230 cm');
+  await open.click();
+  const panel = page.getByRole('dialog', { name: 'Je uitvoering' });
+  await expect(panel.getByRole('group', { name: 'Kleur' })).toBeVisible();
+  await expect(panel.getByRole('group', { name: 'Afmeting' })).toBeVisible();
+  await expect(panel.getByText('€ 349,-')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'In winkelwagen' })).toBeEnabled();
+  await expectAccessible({ include: '.panel' });
+  await panel.getByRole('link', { name: 'Grijs' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/product/${named.products.variations.id}/`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('grijs');
+
+  // A product with options: the cards and the price in the panel, the add button says what is missing.
+  await page.goto(productUrl(named.products.options));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /^Kies je uitvoering/ }).click();
+  const options = page.getByRole('dialog', { name: 'Je uitvoering' });
+  await expect(options.getByRole('button', { name: 'In winkelwagen' })).toBeDisabled();
+  await options.getByText('Franjes', { exact: true }).click();
+  await expect(options.getByText('€ 488,95')).toBeVisible();
+  await options.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page.getByRole('dialog', { name: /Winkelwagen/ })).toContainText('Franjes');
+
+  // On a desktop the choices are on the page: no button.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('button', { name: /^Kies je uitvoering/ })).toBeHidden();
 });

@@ -96,6 +96,8 @@ export const messages: Messages = {
   'gallery.zoom': 'Zoom {scale}×',
   'product.specifications.all': 'All {count} specifications',
   'product.description': 'Description',
+  'product.choices.open': 'Choose your version',
+  'product.choices.title': 'Your version',
   'product.readMore': 'Read more',
   'product.description.all': 'Read the whole description',
   'product.notOrderable': 'Cannot be ordered',

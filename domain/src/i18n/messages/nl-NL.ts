@@ -95,6 +95,8 @@ export const messages: Messages = {
   'gallery.zoom': 'Zoom {scale}×',
   'product.specifications.all': 'Alle {count} specificaties',
   'product.description': 'Omschrijving',
+  'product.choices.open': 'Kies je uitvoering',
+  'product.choices.title': 'Je uitvoering',
   'product.readMore': 'Meer lezen',
   'product.description.all': 'Lees de hele omschrijving',
   'product.notOrderable': 'Niet te bestellen',

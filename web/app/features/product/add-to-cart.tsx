@@ -12,7 +12,8 @@ import { useT } from '~/i18n/use-t';
 import { CartIcon } from '~/components/icons';
 import { NumberInput } from '~/components/number-input';
 
-export function AddToCart() {
+/** `idPrefix` keeps the page's and the variations panel's hint apart. */
+export function AddToCart({ idPrefix = 'page' }: { idPrefix?: string }) {
   const t = useT();
   const [quantity, canAdd, orderable, missing, setQuantity, add] = useUnit([
     $addQuantity,
@@ -45,14 +46,14 @@ export function AddToCart() {
         type="button"
         className="button button--primary add-to-cart__button"
         disabled={!canAdd}
-        aria-describedby={hint ? 'add-to-cart-hint' : undefined}
+        aria-describedby={hint ? `${idPrefix}-add-to-cart-hint` : undefined}
         onClick={() => add()}
       >
         <CartIcon />
         {t('product.addToCart')}
       </button>
       {hint ? (
-        <p id="add-to-cart-hint" className="field-hint add-to-cart__hint">
+        <p id={`${idPrefix}-add-to-cart-hint`} className="field-hint add-to-cart__hint">
           {hint}
         </p>
       ) : null}

@@ -30,3 +30,8 @@ export const ConfigurationPanel = lazyPart(
   () => import('./configuration-panel').then((module) => ({ default: module.ConfigurationPanel })),
   isPanelOpen('configuration'),
 );
+
+export const VariationsPanel = lazyPart(
+  () => import('./variations-panel').then((module) => ({ default: module.VariationsPanel })),
+  isPanelOpen('variations'),
+);

@@ -24,7 +24,14 @@ import { AddToCart } from './add-to-cart';
 import { ProductGallery } from './gallery';
 import { Specifications } from './specifications';
 import { preloadOnIntent } from '~/components/panels';
-import { ConfigurationPanel, DescriptionPanel, MediaGalleryPanel, ReadMorePanel, SpecificationsPanel } from './panels';
+import {
+  ConfigurationPanel,
+  DescriptionPanel,
+  MediaGalleryPanel,
+  ReadMorePanel,
+  SpecificationsPanel,
+  VariationsPanel,
+} from './panels';
 
 function StockLine() {
   const t = useT();
@@ -71,6 +78,30 @@ function LongText({
   );
 }
 
+/**
+ * On phones (up to 768 px), a product with choices gets a button to the variations bottom panel: every choice, the
+ * price and the add button together, above the page (docs/product.md "The variations panel").
+ */
+function ChoicesButton({ product }: { product: Product }) {
+  const t = useT();
+  const open = useUnit(panelOpened);
+  const { variations, options } = product.configurator;
+  if (variations.length + options.length === 0) return null;
+  const current = variations.flatMap((group) => group.items.filter((item) => item.isSelected).map((item) => item.name));
+  return (
+    <button
+      type="button"
+      className="button product__choices-button"
+      aria-haspopup="dialog"
+      {...preloadOnIntent(VariationsPanel)}
+      onClick={() => open({ name: 'variations' })}
+    >
+      {t('product.choices.open')}
+      {current.length > 0 ? <span className="product__choices-current">{current.join(' · ')}</span> : null}
+    </button>
+  );
+}
+
 export function ProductPage({ product }: { product: Product }) {
   const t = useT();
   const [days, prices] = useUnit([$configuredDeliveryDays, $configuredPrices]);
@@ -94,6 +125,7 @@ export function ProductPage({ product }: { product: Product }) {
               {t.ref(deliveryText(days))}
             </p>
           ) : null}
+          <ChoicesButton product={product} />
           <Variations groups={product.configurator.variations} />
           <Options groups={product.configurator.options} />
           <AddToCart />
@@ -130,6 +162,7 @@ export function ProductPage({ product }: { product: Product }) {
       <DescriptionPanel />
       <ReadMorePanel />
       <ConfigurationPanel />
+      <VariationsPanel />
     </article>
   );
 }

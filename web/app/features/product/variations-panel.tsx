@@ -1,0 +1,49 @@
+// The variations panel (spec §2 Panels: variations; issue 10): on phones, a bottom panel with every choice of the
+// product (its variation groups, disabled items shown disabled, and its option cards), the price they give in
+// the footer and the add-to-basket button. Choosing a variation goes to that product (a route change closes the
+// panel). Loaded when first opened (./panels).
+import { useUnit } from 'effector-react';
+import { $configuredPrices, $product } from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
+import { Panel } from '~/components/panel';
+import { Price } from '~/components/price';
+import { OptionChoices } from './options';
+import { VariationChoices } from './variations';
+import { AddToCart } from './add-to-cart';
+
+export function VariationsPanel() {
+  const t = useT();
+  const [product, prices] = useUnit([$product, $configuredPrices]);
+  if (product === null) return null;
+  const { variations, options } = product.configurator;
+  return (
+    <Panel
+      name="variations"
+      side="bottom"
+      title={t('product.choices.title')}
+      className="variations-panel"
+      footer={
+        <div className="variations-panel__footer">
+          <Price prices={prices ?? product.prices} />
+          <AddToCart idPrefix="sheet" />
+        </div>
+      }
+    >
+      {variations.map((group) => (
+        <fieldset key={group.id} className="option-group">
+          <legend className="option-group__legend">{group.name}</legend>
+          <VariationChoices group={group} />
+        </fieldset>
+      ))}
+      {options.map((group) => (
+        <fieldset key={group.id} className="option-group">
+          <legend className="option-group__legend">
+            {group.label || group.name}
+            {group.required ? <span className="option-group__required"> ({t('configurator.required')})</span> : null}
+          </legend>
+          <OptionChoices group={group} idPrefix="sheet" />
+        </fieldset>
+      ))}
+    </Panel>
+  );
+}
