@@ -18,11 +18,16 @@ test('the size fields give the area, the deviation, the maximum and the minimum;
   named,
   expectAccessible,
 }) => {
+  // Until a size is chosen the price is per m².
+  const price = page.locator('.product__summary .price--lg');
+  await page.goto(`/product/${named.products.madeToMeasure.id}/${named.products.madeToMeasure.slug}`);
+  await expect(price).toContainText(/€\s89,95 per m²/);
   const size = await openRectangle(page, named.products.madeToMeasure);
   await expect(size).toContainText('Prijs per m²: € 89,95');
   await size.getByLabel('Breedte (cm)').fill('200');
   await size.getByLabel('Lengte (cm)').fill('250');
   await expect(size).toContainText('Oppervlakte: 5,00 m²');
+  await expect(price).not.toContainText('per m²');
   await expect(size.getByRole('listitem')).toHaveText([
     'Afwijking tot 3 %: 194-206 cm',
     'Afwijking tot 3 %: 242,5-257,5 cm',
@@ -65,11 +70,15 @@ test('the five shapes: three on the page, all in the configuration panel, whose 
     await panel.getByText('Organisch', { exact: true }).click();
     // A custom option keeps the panel open: its size is entered here.
     const size = panel.getByRole('group', { name: 'Afmeting (Organisch)' });
+    const next = panel.getByRole('button', { name: 'Doorgaan' });
+    await expect(next).toBeDisabled();
     await size.getByLabel('Breedte (cm)').fill('200');
     await size.getByLabel('Lengte (cm)').fill('300');
     await expect(size).toContainText('Oppervlakte: 6,00 m²');
     await expectAccessible({ include: '.panel' });
-    await page.keyboard.press('Escape');
+    // 'Doorgaan' only with a valid size; it closes the panel.
+    await expect(next).toBeEnabled();
+    await next.click();
     await expect(panel).toHaveCount(0);
     // The page shows the chosen shape beside the first three, with the same size.
     await expect(group.getByRole('radio')).toHaveCount(4);

@@ -73,7 +73,10 @@ describe('the deposit', () => {
     const order = (await ok(app, 'order', { params: { orderUid: outcome.orderUid }, token })).data;
     expect(order.status).toBe('open');
     expect(order.totals.outstandingAmount).toBe(431.76);
-    expect(order.lines.find((l) => l.productId === named.products.madeToMeasure.id)?.returnable).toBe(false);
+    const rug = order.lines.find((l) => l.productId === named.products.madeToMeasure.id)!;
+    expect(rug.returnable).toBe(false);
+    // The area in the shop's number format, as on the page and the cart line.
+    expect(rug.options[0]).toContain('200 x 300 cm (6,00 m²)');
 
     // The rest, paid later as an open order.
     const option = (await ok(app, 'paymentOptions', { body: { countryCode: 'NL' } })).data[0]!;

@@ -79,6 +79,8 @@ export const paymentUrl = (deps: Deps, paymentUid: string): string =>
   `${deps.settings.publicUrl}/__mock/pay/${encodeURIComponent(paymentUid)}` +
   (deps.id === DEFAULT_SESSION ? '' : `?mock-session=${encodeURIComponent(deps.id)}`);
 
+const AREA = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 const orderLineOf = (line: ReturnType<typeof viewCart>['lines'][number]): OrderLine => ({
   productId: line.productId,
   title: line.title,
@@ -87,7 +89,8 @@ const orderLineOf = (line: ReturnType<typeof viewCart>['lines'][number]): OrderL
   priceInclVat: line.prices.discountInclVat ?? line.prices.baseInclVat,
   totalInclVat: line.totals.totalInclVat,
   options: line.options.map((o) =>
-    o.custom ? `${o.name}, ${o.custom.label} (${o.custom.quantity.toFixed(2)} m²)` : o.name,
+    // The area in the shop's Dutch number format, as the fixture orders have it: 'Rechthoek, 200 x 300 cm (6,00 m²)'.
+    o.custom ? `${o.name}, ${o.custom.label} (${AREA.format(o.custom.quantity)} m²)` : o.name,
   ),
   returnable: !isMadeToMeasureLine(line),
 });

@@ -17,7 +17,16 @@ export function usePriceFormatter() {
     });
 }
 
-export function Price({ prices, size = 'md' }: { prices: Prices | null; size?: 'md' | 'lg' }) {
+export function Price({
+  prices,
+  size = 'md',
+  unit,
+}: {
+  prices: Prices | null;
+  size?: 'md' | 'lg';
+  /** What the price is for, when not for one piece ('per m²' until a size made to measure is chosen). */
+  unit?: string;
+}) {
   const t = useT();
   const settings = useUnit($priceSettings);
   const format = usePriceFormatter();
@@ -35,6 +44,7 @@ export function Price({ prices, size = 'md' }: { prices: Prices | null; size?: '
       <span className={shown.original !== null ? 'price__current price__current--discount' : 'price__current'}>
         {format(shown.amount)}
       </span>{' '}
+      {unit ? <span className="price__unit">{unit} </span> : null}
       <span className="price__vat">{t(settings.exclVat ? 'price.exclVat' : 'price.inclVat')}</span>
     </p>
   );

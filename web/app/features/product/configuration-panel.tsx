@@ -3,12 +3,37 @@
 // (its size fields then show here); choosing a variation goes to that product (a route change closes it).
 import { useRef } from 'react';
 import { useUnit } from 'effector-react';
-import { $openPanel, $product, type OptionGroup, type VariationGroup } from '@etalage/domain';
+import {
+  $customSizes,
+  $openPanel,
+  $product,
+  $selection,
+  panelClosed,
+  type OptionGroup,
+  type VariationGroup,
+} from '@etalage/domain';
+import { useT } from '~/i18n/use-t';
 import { Panel } from '~/components/panel';
 import { OptionChoices } from './options';
 import { VariationChoices } from './variations';
 
 type Shown = { type: 'options'; group: OptionGroup } | { type: 'variations'; group: VariationGroup };
+
+/**
+ * Spec §5 made to measure: 'Doorgaan' closes the panel once the chosen shape has a valid size (a custom choice
+ * keeps the panel open so its size can be entered here).
+ */
+function ContinueButton({ group }: { group: OptionGroup }) {
+  const t = useT();
+  const [selection, sizes, close] = useUnit([$selection, $customSizes, panelClosed]);
+  const chosen = selection.find((s) => s.groupId === group.id);
+  const valid = chosen !== undefined && sizes[chosen.id]?.valid === true;
+  return (
+    <button type="button" className="button button--primary button--block" disabled={!valid} onClick={() => close()}>
+      {t('configurator.continue')}
+    </button>
+  );
+}
 
 export function ConfigurationPanel() {
   const [open, product] = useUnit([$openPanel, $product]);
@@ -28,7 +53,15 @@ export function ConfigurationPanel() {
   }
   const shown = last.current;
   return (
-    <Panel name="configuration" title={shown ? ('label' in shown.group && shown.group.label) || shown.group.name : ''}>
+    <Panel
+      name="configuration"
+      title={shown ? ('label' in shown.group && shown.group.label) || shown.group.name : ''}
+      footer={
+        shown?.type === 'options' && shown.group.displayType === 'custom' ? (
+          <ContinueButton group={shown.group} />
+        ) : null
+      }
+    >
       {shown?.type === 'options' ? (
         <fieldset className="option-group">
           <legend className="visually-hidden">{shown.group.label || shown.group.name}</legend>

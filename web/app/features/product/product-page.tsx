@@ -5,6 +5,7 @@ import {
   $configuredDeliveryDays,
   $configuredPrices,
   $isOrderable,
+  $selection,
   $stockStatus,
   DESCRIPTION_PANEL_FROM,
   READ_MORE_FROM,
@@ -104,7 +105,10 @@ function ChoicesButton({ product }: { product: Product }) {
 
 export function ProductPage({ product }: { product: Product }) {
   const t = useT();
-  const [days, prices] = useUnit([$configuredDeliveryDays, $configuredPrices]);
+  const [days, prices, selection] = useUnit([$configuredDeliveryDays, $configuredPrices, $selection]);
+  // Made to measure, the price is per m² until a valid size is chosen (then it is the size's price).
+  const perSquareMetre =
+    product.type === 'made_to_measure' && !selection.some((chosen) => chosen.custom !== null && chosen.cartable);
   const intro = product.descriptions.description;
   const long = product.descriptions.long;
   return (
@@ -117,7 +121,11 @@ export function ProductPage({ product }: { product: Product }) {
         <div className="product__summary">
           {product.brand ? <p className="product__brand">{product.brand}</p> : null}
           <h1 className="product__title">{product.title}</h1>
-          <Price prices={prices ?? product.prices} size="lg" />
+          <Price
+            prices={prices ?? product.prices}
+            size="lg"
+            unit={perSquareMetre ? t('price.perSquareMetre') : undefined}
+          />
           <StockLine />
           {days !== null ? (
             <p className="product__delivery">
