@@ -24,3 +24,31 @@ test.describe('a product page', () => {
     await expect(productPage.page.getByRole('main').getByText('Prijs niet beschikbaar')).toBeVisible();
   });
 });
+
+test.describe('stock and delivery on the product page (spec §4, §9)', () => {
+  test('an out-of-stock product promises no delivery; the stock shows as the config says', async ({
+    page,
+    named,
+    appConfig,
+  }) => {
+    const at = (product: { id: string; slug: string }) => `/product/${product.id}/${product.slug}`;
+    const delivery = page.locator('.product__delivery');
+    const stock = page.locator('.product__summary .stock');
+    await page.goto(at(named.products.simple));
+    await expect(delivery).toBeVisible();
+    await page.goto(at(named.products.outOfStock));
+    await expect(stock).toContainText('Tijdelijk uitverkocht');
+    await expect(delivery).toHaveCount(0);
+
+    // 'exact' names the open quantity; with the stock state off there is no stock line.
+    await page.goto(at(named.products.lowStock));
+    await expect(stock).toHaveText('Nog maar een paar op voorraad');
+    await appConfig.patch({ stock: { displayType: 'exact' } });
+    await page.goto(at(named.products.lowStock));
+    await expect(stock).toHaveText(/^Nog \d+ op voorraad$/);
+    await appConfig.patch({ stock: { state: false } });
+    await page.goto(at(named.products.lowStock));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(stock).toHaveCount(0);
+  });
+});

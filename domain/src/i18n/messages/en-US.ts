@@ -135,6 +135,8 @@ export const messages: Messages = {
   'stock.backorder': 'Available on backorder',
   'stock.outOfStock': 'Temporarily out of stock',
   'stock.permanentlyOutOfStock': 'Sold out',
+  'stock.exact.inStock': '{count} in stock',
+  'stock.exact.lowStock': 'Only {count} left in stock',
   'app.inactive.title': 'Inactive',
   'app.inactive.body': 'This shop is not active at the moment. Please come back later.',
   'app.unreachable.title': "Can't connect",

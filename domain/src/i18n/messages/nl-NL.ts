@@ -134,6 +134,8 @@ export const messages: Messages = {
   'stock.backorder': 'Nabestelbaar',
   'stock.outOfStock': 'Tijdelijk uitverkocht',
   'stock.permanentlyOutOfStock': 'Uitverkocht',
+  'stock.exact.inStock': '{count} op voorraad',
+  'stock.exact.lowStock': 'Nog {count} op voorraad',
   'app.inactive.title': 'Inactief',
   'app.inactive.body': 'Deze webshop is op dit moment niet actief. Kom later terug.',
   'app.unreachable.title': 'Kan geen verbinding maken',

@@ -2,6 +2,8 @@
 // variations and options, the sanitized rich description, the specifications and the page's panels.
 import { useUnit } from 'effector-react';
 import {
+  $appConfig,
+  $product,
   $configuredDeliveryDays,
   $configuredPrices,
   $isOrderable,
@@ -34,14 +36,21 @@ import {
   VariationsPanel,
 } from './panels';
 
+/**
+ * Spec §4/§9 stock: the config's `stock.state` off shows no stock at all; `displayType` 'indicator' names the
+ * state ('Op voorraad'), 'exact' the open quantity of managed stock ('12 op voorraad', 'Nog 3 op voorraad').
+ */
 function StockLine() {
   const t = useT();
-  const [status, orderable] = useUnit([$stockStatus, $isOrderable]);
-  if (status === null) return null;
+  const [status, orderable, product, config] = useUnit([$stockStatus, $isOrderable, $product, $appConfig]);
+  if (status === null || config?.stock.state === false) return null;
+  const quantity = product?.stock.isManaged ? product.stock.openQuantity : 0;
+  const exact =
+    config?.stock.displayType === 'exact' && quantity > 0 && (status === 'inStock' || status === 'lowStock');
   return (
     <p className={`stock stock--${status}`}>
       <span className="stock__dot" aria-hidden="true" />
-      {t(`stock.${status}`)}
+      {exact ? t(`stock.exact.${status}`, { count: quantity }) : t(`stock.${status}`)}
       {orderable ? null : <span className="visually-hidden"> {t('product.notOrderable')}</span>}
     </p>
   );
@@ -105,7 +114,12 @@ function ChoicesButton({ product }: { product: Product }) {
 
 export function ProductPage({ product }: { product: Product }) {
   const t = useT();
-  const [days, prices, selection] = useUnit([$configuredDeliveryDays, $configuredPrices, $selection]);
+  const [days, prices, selection, orderable] = useUnit([
+    $configuredDeliveryDays,
+    $configuredPrices,
+    $selection,
+    $isOrderable,
+  ]);
   // Made to measure, the price is per m² until a valid size is chosen (then it is the size's price).
   const perSquareMetre =
     product.type === 'made_to_measure' && !selection.some((chosen) => chosen.custom !== null && chosen.cartable);
@@ -127,7 +141,8 @@ export function ProductPage({ product }: { product: Product }) {
             unit={perSquareMetre ? t('price.perSquareMetre') : undefined}
           />
           <StockLine />
-          {days !== null ? (
+          {/* An out-of-stock product promises no delivery date (spec §4). */}
+          {days !== null && orderable ? (
             <p className="product__delivery">
               <TruckIcon size={18} />
               {t.ref(deliveryText(days))}
