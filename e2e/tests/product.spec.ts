@@ -1,7 +1,7 @@
 // The product page basics of the walking skeleton (spec §3 Product, §9 Prices): title, main image with its
 // alt text, the price shown now (a discount shows the original struck through), and 'Prijs niet
 // beschikbaar' without a price.
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForHydration } from '../support/fixtures';
 
 test.describe('a product page', () => {
   test('shows a discounted product with its title, image and both prices', async ({ page, productPage, named }) => {
@@ -51,4 +51,28 @@ test.describe('stock and delivery on the product page (spec §4, §9)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(stock).toHaveCount(0);
   });
+});
+
+test('a disabled add button says why: a group to choose, an option that cannot be ordered online, a size to enter', async ({
+  page,
+  named,
+}) => {
+  const button = page.getByRole('button', { name: 'In winkelwagen' });
+  await page.goto(`/product/${named.products.options.id}/${named.products.options.slug}`);
+  await waitForHydration(page);
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription('Kies eerst: Kies de afwerking van de rand');
+  await page.getByText('Gebandeerd', { exact: true }).click();
+  await expect(button).toBeEnabled();
+  await page.getByText('Antislip op maat (op aanvraag)', { exact: true }).click();
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription(
+    'Antislip op maat (op aanvraag) kan niet online worden besteld. Kies een andere optie.',
+  );
+
+  await page.goto(`/product/${named.products.madeToMeasure.id}/${named.products.madeToMeasure.slug}`);
+  await waitForHydration(page);
+  await page.getByText('Gebandeerd', { exact: true }).click();
+  await page.getByText('Rechthoek', { exact: true }).click();
+  await expect(button).toHaveAccessibleDescription('Geef eerst een geldige maat op.');
 });

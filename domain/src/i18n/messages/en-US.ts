@@ -102,6 +102,8 @@ export const messages: Messages = {
   'product.readMore': 'Read more',
   'product.description.all': 'Read the whole description',
   'product.notOrderable': 'Cannot be ordered',
+  'product.sizeNeeded': 'Enter a valid size first.',
+  'product.notCartable': '{option} cannot be ordered online. Choose another option.',
   'product.specifications': 'Specifications',
   'consent.settings': 'Cookie settings',
   'search.open': 'Search',

@@ -101,6 +101,8 @@ export const messages: Messages = {
   'product.readMore': 'Meer lezen',
   'product.description.all': 'Lees de hele omschrijving',
   'product.notOrderable': 'Niet te bestellen',
+  'product.sizeNeeded': 'Geef eerst een geldige maat op.',
+  'product.notCartable': '{option} kan niet online worden besteld. Kies een andere optie.',
   'product.specifications': 'Specificaties',
   'consent.settings': 'Cookie-instellingen',
   'search.open': 'Zoeken',

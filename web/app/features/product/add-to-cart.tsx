@@ -5,6 +5,8 @@ import {
   $canAddToCart,
   $isOrderable,
   $missingGroups,
+  $product,
+  $selection,
   addQuantityChanged,
   addToCartClicked,
 } from '@etalage/domain';
@@ -15,19 +17,28 @@ import { NumberInput } from '~/components/number-input';
 /** `idPrefix` keeps the page's and the variations panel's hint apart. */
 export function AddToCart({ idPrefix = 'page' }: { idPrefix?: string }) {
   const t = useT();
-  const [quantity, canAdd, orderable, missing, setQuantity, add] = useUnit([
+  const [product, quantity, canAdd, orderable, missing, selection, setQuantity, add] = useUnit([
+    $product,
     $addQuantity,
     $canAddToCart,
     $isOrderable,
     $missingGroups,
+    $selection,
     addQuantityChanged,
     addToCartClicked,
   ]);
+  // A disabled button says why (issue 10): not orderable, a group still to choose, a size that is not valid
+  // yet, or a chosen option that cannot be ordered online.
+  const blocked = selection.find((chosen) => !chosen.cartable);
   const hint = !orderable
     ? t('product.notOrderable')
     : missing.length > 0
       ? t('product.chooseOptions', { groups: missing.map((group) => group.label || group.name).join(', ') })
-      : null;
+      : blocked
+        ? product?.configurator.options.find((group) => group.id === blocked.groupId)?.displayType === 'custom'
+          ? t('product.sizeNeeded')
+          : t('product.notCartable', { option: blocked.name })
+        : null;
   return (
     <div className="add-to-cart">
       <NumberInput
