@@ -62,21 +62,8 @@ export const OrderStatus = t.keyof(
 export type OrderStatus = t.TypeOf<typeof OrderStatus>;
 
 /** An address as the order keeps it: a copy made when the order was placed, not a link into the address book. */
-export const OrderAddress = t.type(
-  {
-    companyName: t.string,
-    firstName: t.string,
-    lastName: t.string,
-    streetName: t.string,
-    houseNumber: t.string,
-    houseNumberAddition: t.string,
-    zipCode: t.string,
-    city: t.string,
-    countryCode: CountryCode,
-    phoneNumber: t.string,
-  },
-  'OrderAddress',
-);
+const { id: _id, uid: _uid, type: _type, ...placeFields } = SavedAddress.props;
+export const OrderAddress = t.type(placeFields, 'OrderAddress');
 export type OrderAddress = t.TypeOf<typeof OrderAddress>;
 
 /** How the order travels: shipped to `address`, or picked up at `pickupLocation` (the other one is null). */

@@ -19,6 +19,19 @@ import { VariationChoices } from './variations';
 
 type Shown = { type: 'options'; group: OptionGroup } | { type: 'variations'; group: VariationGroup };
 
+/** The group the panel was opened for (`data.type` and `data.id`), if the product has it. */
+const shownGroup = (
+  product: { configurator: { options: OptionGroup[]; variations: VariationGroup[] } },
+  data: Record<string, string> | null,
+): Shown | null => {
+  if (data?.type === 'variations') {
+    const group = product.configurator.variations.find((g) => g.id === data.id);
+    return group ? { type: 'variations', group } : null;
+  }
+  const group = product.configurator.options.find((g) => g.id === data?.id);
+  return group ? { type: 'options', group } : null;
+};
+
 /**
  * Spec §5 made to measure: 'Doorgaan' closes the panel once the chosen shape has a valid size (a custom choice
  * keeps the panel open so its size can be entered here).
@@ -39,18 +52,7 @@ export function ConfigurationPanel() {
   const [open, product] = useUnit([$openPanel, $product]);
   // The group stays while the panel animates closed.
   const last = useRef<Shown | null>(null);
-  if (open?.name === 'configuration' && product) {
-    const id = open.data?.id;
-    const found: Shown | null =
-      open.data?.type === 'variations'
-        ? ((group) => (group ? { type: 'variations' as const, group } : null))(
-            product.configurator.variations.find((g) => g.id === id),
-          )
-        : ((group) => (group ? { type: 'options' as const, group } : null))(
-            product.configurator.options.find((g) => g.id === id),
-          );
-    last.current = found;
-  }
+  if (open?.name === 'configuration' && product) last.current = shownGroup(product, open.data);
   const shown = last.current;
   return (
     <Panel
