@@ -1,0 +1,128 @@
+// Render throughput of one page under load (autocannon, CONNECTIONS at a time, gzip accepted as browsers do),
+// as a ratio to a bare Node server answering the very same bytes (bench/bare.ts) in the same run: rounds of
+// bare, storefront, bare, storefront..., each ratio the median of the rounds' ratios, so a job that starts or
+// stops elsewhere on the machine moves one round, not the figure.
+import { fork, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 20;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_DURATION ?? 4);
+const HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+
+export interface Throughput {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+export interface ThroughputFigures {
+  server: Throughput;
+  bare: Throughput;
+  /** Median over the rounds of server ÷ bare requests per second. */
+  ratio: number;
+  rounds: number[];
+  /** The bytes both answered (gzip). */
+  bytes: number;
+}
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** One autocannon run; every response's time is kept for the percentiles (autocannon reports no p95). */
+const hammer = (url: string, seconds: number): Promise<{ rps: number; times: number[] }> =>
+  new Promise((resolve, reject) => {
+    const times: number[] = [];
+    let bad = 0;
+    const instance = autocannon(
+      { url, headers: HEADERS, connections: CONNECTIONS, duration: seconds },
+      (error, result) => {
+        if (error) return reject(error);
+        if (bad > 0 || result.errors > 0 || result.timeouts > 0) {
+          return reject(new Error(`${url}: ${bad} answers other than 200, ${result.errors} errors`));
+        }
+        resolve({ rps: result.requests.total / seconds, times });
+      },
+    );
+    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+      if (status === 200) times.push(ms);
+      else bad += 1;
+    });
+  });
+
+/** The page exactly as the server sends it to a browser: its gzip bytes and the headers that describe them. */
+export const capture = (url: string): Promise<{ headers: Record<string, string>; body: Buffer }> =>
+  new Promise((resolve, reject) => {
+    request(url, { headers: HEADERS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`));
+        const headers: Record<string, string> = {};
+        for (const name of ['content-type', 'content-encoding', 'cache-control', 'vary']) {
+          const value = response.headers[name];
+          if (typeof value === 'string') headers[name] = value;
+        }
+        resolve({ headers, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+
+const startBare = async (answer: { headers: Record<string, string>; body: Buffer }) => {
+  const child: ChildProcess = fork(fileURLToPath(new URL('./bare.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+    child.send({ headers: answer.headers, body: answer.body.toString('base64') });
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
+};
+
+const summary = (runs: { rps: number; times: number[] }[]): Throughput => {
+  const times = runs.flatMap((run) => run.times).sort((a, b) => a - b);
+  return {
+    requestsPerSecond: Math.round(median(runs.map((run) => run.rps))),
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+  };
+};
+
+/** `url` (the storefront) against a bare server answering what `url` answers, `ROUNDS` rounds each. */
+export const measureThroughput = async (url: string): Promise<ThroughputFigures> => {
+  const answer = await capture(url);
+  const bare = await startBare(answer);
+  try {
+    await hammer(bare.url, 2);
+    await hammer(url, 2);
+    const bareRuns: { rps: number; times: number[] }[] = [];
+    const serverRuns: { rps: number; times: number[] }[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      bareRuns.push(await hammer(bare.url, SECONDS));
+      serverRuns.push(await hammer(url, SECONDS));
+    }
+    const rounds = serverRuns.map((run, index) => Math.round((run.rps / bareRuns[index]!.rps) * 1000) / 1000);
+    return {
+      server: summary(serverRuns),
+      bare: summary(bareRuns),
+      ratio: median(rounds),
+      rounds,
+      bytes: answer.body.length,
+    };
+  } finally {
+    bare.stop();
+  }
+};
