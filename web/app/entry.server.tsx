@@ -9,6 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { scopeContext } from './effector/context';
 import { NonceContext } from './lib/nonce';
 import { isWellEncodedPath } from './lib/paths';
+import { lowerModulePreloads } from './server/document';
 import { nonceContext } from './server/middleware';
 
 export const streamTimeout = 5_000;
@@ -66,7 +67,8 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              const html = lowerModulePreloads(Buffer.concat(chunks).toString('utf8'));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

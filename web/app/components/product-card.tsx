@@ -2,8 +2,12 @@ import { Link } from 'react-router';
 import { productPath, type ProductSummary } from '@etalage/domain';
 import { Price } from './price';
 
-/** A product in a grid: image, title linking to the product page, price. */
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+/**
+ * A product in a grid: image, title linking to the product page, price. `load`: the grid's first row loads at
+ * once ('eager'), its first two images (a phone's first row) ask for high priority ('high'); the rest wait until
+ * they come near the view.
+ */
+export function ProductCard({ product, load = 'lazy' }: { product: ProductSummary; load?: 'high' | 'eager' | 'lazy' }) {
   const href = productPath(product.id, product.slug);
   return (
     <article className="product-card">
@@ -14,7 +18,8 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
             alt=""
             width={400}
             height={400}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={load === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={load === 'high' ? 'high' : undefined}
             decoding="async"
           />
         ) : null}
@@ -35,7 +40,7 @@ export function ProductGrid({ products, label }: { products: ProductSummary[]; l
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < 4} />
+          <ProductCard product={product} load={index < 2 ? 'high' : index < 4 ? 'eager' : 'lazy'} />
         </li>
       ))}
     </ul>

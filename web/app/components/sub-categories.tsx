@@ -2,7 +2,11 @@ import { Link } from 'react-router';
 import { productPath, type SubCategory } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 
-/** Sub-categories above the grid; a category with exactly one product links straight to it (spec §4). */
+/**
+ * Sub-categories above the grid; a category with exactly one product links straight to it (spec §4). They open
+ * the page, so the first row's images load at once and the first two (a phone's first row, the largest paint
+ * there) ask for high priority (docs/performance.md "First paint").
+ */
 export function SubCategories({ items }: { items: SubCategory[] }) {
   const t = useT();
   if (items.length === 0) return null;
@@ -12,14 +16,21 @@ export function SubCategories({ items }: { items: SubCategory[] }) {
         {t('catalogue.subcategories')}
       </h2>
       <ul className="sub-categories__list">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id}>
             <Link
               className="sub-category"
               to={item.singleProduct ? productPath(item.singleProduct.id, item.singleProduct.slug) : item.slug}
             >
               {item.image ? (
-                <img src={item.image.imageSrc.medium} alt="" width={160} height={160} loading="lazy" />
+                <img
+                  src={item.image.imageSrc.medium}
+                  alt=""
+                  width={160}
+                  height={160}
+                  loading={index < 4 ? 'eager' : 'lazy'}
+                  fetchPriority={index < 2 ? 'high' : undefined}
+                />
               ) : null}
               <span className="sub-category__title">{item.pageTitle}</span>
               <span className="sub-category__count">{t('catalogue.results', { count: item.products })}</span>
