@@ -7,9 +7,9 @@ import { test, expect } from '../support/fixtures';
 import { CHECKOUT_PATHS } from '../support/pages/checkout';
 import { JS_BUDGET_KIB, describePageJs, kib, measurePageJs, type BudgetPage, type PageJs } from '../support/page-js';
 
-// Measured 2026-11-26: 189.9 / 189.9 / 180.3 / 193.6 KiB (230 / 230 / 225 / 225 on 2026-11-23), for a visitor
+// Measured 2026-11-26: 179.4 / 192.9 / 184.7 / 195.7 KiB (230 / 230 / 225 / 225 on 2026-11-23), for a visitor
 // who has chosen on the cookie wall (support/page-js.ts).
-const CEILING_KIB: Record<BudgetPage, number> = { home: 192, category: 192, product: 185, checkout: 196 };
+const CEILING_KIB: Record<BudgetPage, number> = { home: 180, category: 193, product: 185, checkout: 196 };
 
 const check = (name: BudgetPage, js: PageJs) => {
   const budget = JS_BUDGET_KIB[name];

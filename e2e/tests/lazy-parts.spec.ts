@@ -128,3 +128,33 @@ test.describe('the reload guard (spec §9)', () => {
     await expect(page.getByRole('dialog', { name: 'Zoeken' })).toBeVisible();
   });
 });
+
+test.describe("the catalogue's view loaded with catalogue pages only", () => {
+  test('home does not load it; a category page hydrates with it; a client navigation brings it before it shows', async ({
+    page,
+    named,
+    categoryPage,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/category-page-[\w-]+\.js$/.test(path))).toBe(false);
+
+    // A client navigation from home (the page stays, its marker with it): the chunk comes with the data, and the
+    // page shows whole (never blank).
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    const chunk = page.waitForRequest(/\/category-page-[\w-]+\.js$/);
+    await page.locator(`main a[href="${named.categories.large.slug}"]`).first().click();
+    await chunk;
+    await expect(categoryPage.heading).toHaveText('Wollen vloerkleden');
+    await expect(categoryPage.products).toHaveCount(24);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+
+    // A category page loaded whole hydrates with the view: its sort works at once.
+    await page.goto(named.categories.large.slug);
+    await waitForHydration(page);
+    await categoryPage.sortBy('Prijs hoog-laag');
+    await expect(page).toHaveURL(/sort=highest-price/);
+  });
+});

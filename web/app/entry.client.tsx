@@ -7,7 +7,7 @@ import { Provider } from 'effector-react';
 import { loadBundle, localeFrom, messageAreasOf } from '@etalage/domain';
 import { startClientScope } from './effector/client';
 import { STATE_ELEMENT_ID } from './effector/serialize';
-import { installChunkReloadGuard } from './lib/chunks';
+import { hydrationNeedsSettled, installChunkReloadGuard } from './lib/chunks';
 
 async function boot() {
   installChunkReloadGuard();
@@ -15,7 +15,7 @@ async function boot() {
   const locale = localeFrom(document.documentElement.lang);
   // The words of this page's areas come with the core bundle (the server rendered with all of them).
   const areas = messageAreasOf(window.location.pathname);
-  const messages = await loadBundle(locale, areas);
+  const [messages] = await Promise.all([loadBundle(locale, areas), hydrationNeedsSettled()]);
   const scope = startClientScope(json, locale, messages, areas);
   startTransition(() => {
     hydrateRoot(

@@ -87,3 +87,42 @@ export const lazyPart = (
   };
   return part;
 };
+
+export interface LazyView {
+  /** The view: rendered where it was loaded already, suspended (the nearest Suspense boundary) until then. */
+  View: ComponentType;
+  /** Loads the view's chunk; a route's `clientReady` awaits it so a client navigation never shows it pending. */
+  ready: () => Promise<void>;
+}
+
+/**
+ * A page view whose code only some pages of a route need (the catalogue's view of the catch-all route, which also
+ * renders home and content pages): the server renders it in the page, the browser loads its chunk when the page
+ * is a page of that view. Once loaded, the view renders at once (React takes the resolved module from a thenable
+ * that answers synchronously), so a client navigation that awaited `ready` never suspends; while hydrating before
+ * it is loaded, its Suspense boundary keeps the server's markup and hydrates when the chunk is in.
+ */
+export const lazyView = (load: Load<{ default: ComponentType }>): LazyView => {
+  const guarded = guardedLoad(load);
+  let loaded: { default: ComponentType } | null = null;
+  let loading: Promise<void> | null = null;
+  const ready = () =>
+    (loading ??= guarded().then(
+      (module) => {
+        loaded = module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const View = lazy(() =>
+    loaded !== null
+      ? // A thenable that answers at once: React's lazy resolves in the same render.
+        ({ then: (resolve: (module: { default: ComponentType }) => void) => resolve(loaded!) } as Promise<{
+          default: ComponentType;
+        }>)
+      : ready().then(() => loaded!),
+  );
+  return { View, ready };
+};

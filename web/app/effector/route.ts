@@ -78,6 +78,11 @@ export interface ScopeRouteDefinition<Data, Start> {
    * navigation it loads beside the page's data, so the page never shows without it.
    */
   clientNeeds?: () => Promise<unknown>;
+  /**
+   * Code the page's data decides (the catalogue's view of the catch-all route): on a client navigation it loads
+   * once the data is in, before the page shows. A chunk that cannot load is left to the page's own error slot.
+   */
+  clientReady?: (scope: Scope) => Promise<unknown>;
   /** Reads the settled stores: the page's data, or a redirect, 404 or 502. */
   outcome: (scope: Scope, args: RouteArgs) => Outcome<Data>;
 }
@@ -136,7 +141,7 @@ const guardTarget = (scope: Scope, guard: GuardName | undefined, url: URL): stri
 
 /** Builds a route's `loader` and `clientLoader`. Export them as `export const loader = route.loader`. */
 export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefinition<Data, Start>) => {
-  const { guard, available, start, paramsOf, awaitOnClient, clientNeeds, outcome } = definition;
+  const { guard, available, start, paramsOf, awaitOnClient, clientNeeds, clientReady, outcome } = definition;
   const startIn = (scope: Scope, args: RouteArgs): Promise<void> =>
     start ? allSettled(start, { scope, params: paramsOf?.(args) as Start }) : Promise.resolve();
 
@@ -171,6 +176,7 @@ export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefin
     const started = startIn(scope, args);
     if (awaitOnClient?.(args) ?? true) await started;
     await needed;
+    await clientReady?.(scope).catch(() => undefined);
     return answer(scope, outcome(scope, args), 'client', browserFaults.last);
   };
 

@@ -95,3 +95,16 @@ export const guardedLoad =
       if (typeof window !== 'undefined') reloadAfterChunkError(browserGuardEnv());
       throw error;
     });
+
+/**
+ * Chunks the page being hydrated needs before it can hydrate (a route's lazy view, `lazyView`): route modules run
+ * before the client entry, so they name them here and `entry.client.tsx` waits for them beside the messages.
+ * A chunk that cannot load does not stop the hydration: its view suspends and its error slot shows the failure.
+ */
+const hydrationNeeds: Promise<unknown>[] = [];
+
+export const needForHydration = (load: Promise<unknown>): void => {
+  hydrationNeeds.push(load.catch(() => undefined));
+};
+
+export const hydrationNeedsSettled = (): Promise<unknown> => Promise.all(hydrationNeeds);

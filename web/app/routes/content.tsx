@@ -1,6 +1,7 @@
 // The catch-all content route (spec §2): category, product list, content page, post list, post or home,
 // chosen by the page's view. The route helper starts the catalogue model in the request's (or browser's)
 // scope and turns its outcome into HTTP answers: 404, 502, the 302 to a single product, or the SEO data.
+import { Suspense } from 'react';
 import { useUnit } from 'effector-react';
 import {
   $appConfig,
@@ -26,7 +27,8 @@ import {
   type JsonLd,
   type SeoData,
 } from '~/lib/seo';
-import { CategoryPage } from '~/features/catalogue/category-page';
+import { lazyView } from '~/components/lazy-part';
+import { needForHydration } from '~/lib/chunks';
 import { HomePage } from '~/features/content/home-page';
 import { ContentPage } from '~/features/content/content-page';
 import { PostListPage, PostPage } from '~/features/content/post-pages';
@@ -64,9 +66,27 @@ const contentSeo = (reply: ContentReply, { origin, shopName, organization }: Con
   };
 };
 
+/**
+ * The catalogue's view (toolbar, filters, price slider, pagination) loads only with a category or product list:
+ * home and content pages share this route and do not carry it (issue 8; docs/performance.md).
+ */
+const categoryView = lazyView(() =>
+  import('~/features/catalogue/category-page').then((module) => ({ default: module.CategoryPage })),
+);
+
+// The server marks the catalogue's view (`data-view` in category-page.tsx); hydrating one waits for its chunk.
+if (typeof document !== 'undefined' && document.querySelector('[data-view="catalogue"]')) {
+  needForHydration(categoryView.ready());
+}
+
+const isCatalogueView = (view: ContentReply['data']['view'] | undefined): boolean =>
+  view === 'category' || view === 'products';
+
 /** Spec §4: the page, 404, 502, or the 302 to the only product of a list. */
 const route = defineScopeRoute({
   clientNeeds: richTextReady,
+  clientReady: (scope) =>
+    isCatalogueView(scope.getState($page)?.data.view) ? categoryView.ready() : Promise.resolve(),
   start: contentPageStarted,
   paramsOf: ({ url }) => ({ pathname: url.pathname, search: url.search }),
   outcome: (scope, { url }) => {
@@ -109,7 +129,11 @@ export default function ContentRoute() {
       return <HomePage page={reply} />;
     case 'category':
     case 'products':
-      return <CategoryPage />;
+      return (
+        <Suspense fallback={null}>
+          <categoryView.View />
+        </Suspense>
+      );
     case 'posts':
       return <PostListPage page={reply} />;
     case 'post':

@@ -26,7 +26,7 @@ export function CategoryPage() {
   const hasFilters = page.filters.some((filter) => filter.visible);
   const hasAside = hasFilters || branch !== null;
   return (
-    <div className="category">
+    <div className="category" data-view="catalogue">
       <Breadcrumbs breadcrumb={content.breadcrumb} />
       <header className="category__header">
         <h1>{content.pageTitle}</h1>
