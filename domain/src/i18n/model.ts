@@ -59,13 +59,25 @@ const loadOnce = (key: string, load: BundleImport): Promise<Messages> => {
   return bundle;
 };
 
-/** One locale's words: its core bundle and the given areas, as one object. */
-export const loadBundle = async (locale: Locale, areas: readonly MessageArea[] = []): Promise<Messages> => {
-  const parts = await Promise.all([
-    loadOnce(locale, bundles[locale]),
-    ...areas.map((area) => loadOnce(`${area}/${locale}`, areaBundles[area][locale])),
-  ]);
-  return Object.assign({}, ...parts) as Messages;
+const merged = new Map<string, Promise<Messages>>();
+
+/**
+ * One locale's words: its core bundle and the given areas, as one object, the same object for the same locale
+ * and areas for the life of the process. So the translator's compiled messages (cached per bundle object) serve
+ * every render of the server, instead of being compiled again for each request (docs/performance.md).
+ */
+export const loadBundle = (locale: Locale, areas: readonly MessageArea[] = []): Promise<Messages> => {
+  const key = [locale, ...[...areas].sort()].join('|');
+  let bundle = merged.get(key);
+  if (bundle === undefined) {
+    bundle = Promise.all([
+      loadOnce(locale, bundles[locale]),
+      ...areas.map((area) => loadOnce(`${area}/${locale}`, areaBundles[area][locale])),
+    ]).then((parts) => Object.freeze(Object.assign({}, ...parts)) as Messages);
+    void bundle.catch(() => merged.delete(key));
+    merged.set(key, bundle);
+  }
+  return bundle;
 };
 
 export const loadMessagesFx = createEffect(({ locale, areas }: { locale: Locale; areas: readonly MessageArea[] }) =>

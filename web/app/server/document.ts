@@ -10,5 +10,12 @@
 // links, hence this one rewrite of its tags (their exact form is React DOM's, checked by web/test/document.test.ts).
 const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*fetchpriority)/gi;
 
-export const lowerModulePreloads = (html: string): string =>
-  html.replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"');
+/** The preloads are in the head: only the head is searched. */
+export const lowerModulePreloads = (html: string): string => {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html.replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"');
+  return (
+    html.slice(0, headEnd).replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"') +
+    html.slice(headEnd)
+  );
+};
