@@ -2,6 +2,7 @@
 // (a Moto G Power screen, 4× CPU slowdown, simulated slow 4G). Each page is run RUNS times, each run in a Chromium
 // of its own with an empty profile, and the run with the median performance score is reported with its metrics,
 // as Lighthouse's own documentation advises for variance (its `computeMedianRun` picks the same way).
+import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
@@ -49,18 +50,35 @@ const chromeFlags = [
 const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string): number =>
   Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
 
-/** One page, `RUNS` times; `cookie` is sent with every request (the consent choice, a cart). */
-export const runLighthouse = async (url: string, cookie: string): Promise<LighthouseFigures> => {
+/**
+ * Puts cookies in the browser's own jar (Lighthouse keeps cookies between its preparation and the load), so the
+ * page's scripts see them as the server does. Lighthouse's `extraHeaders` would send them to the server only:
+ * the server would render for a visitor who chose on the cookie wall, the browser would open the wall.
+ */
+const setCookies = async (port: number, url: string, cookies: { name: string; value: string }[]) => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0]!.addCookies(cookies.map((cookie) => ({ ...cookie, url })));
+  } finally {
+    await browser.close();
+  }
+};
+
+/** One page, `RUNS` times, with `cookies` in the browser (the consent choice, a cart). */
+export const runLighthouse = async (
+  url: string,
+  cookies: { name: string; value: string }[],
+): Promise<LighthouseFigures> => {
   const runs: Result[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
     try {
+      await setCookies(chrome.port, url, cookies);
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
-        extraHeaders: { Cookie: cookie },
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);

@@ -253,7 +253,7 @@ const main = async () => {
       console.log(`${name} ${path}: JS ${js.files} files, ${kib(js.gzipBytes)} gzip\n${describePageJs(js)}`);
       const render = cart ? null : await measureRender(url);
       console.log(`Lighthouse on ${name}, ${RUNS} runs…`);
-      const lighthouse = await runLighthouse(url, pageCookies.map(({ name: n, value }) => `${n}=${value}`).join('; '));
+      const lighthouse = await runLighthouse(url, pageCookies);
       console.log(
         `  performance ${lighthouse.performanceRuns.join(' / ')}, LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms`,
       );
