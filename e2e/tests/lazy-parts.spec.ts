@@ -157,4 +157,29 @@ test.describe("the catalogue's view loaded with catalogue pages only", () => {
     await categoryPage.sortBy('Prijs hoog-laag');
     await expect(page).toHaveURL(/sort=highest-price/);
   });
+
+  test('a category page arrives whole: its view in place in the HTML, nothing shifts on a phone', async ({
+    page,
+    request,
+    named,
+  }) => {
+    // React outlines a large Suspense boundary (a hidden copy moved in by a script after the first paint) unless
+    // told not to (entry.server.tsx): the footer then jumped down the page, a layout shift of 0.75.
+    const html = await (await request.get(named.categories.large.slug)).text();
+    expect(html).toContain('data-view="catalogue"');
+    expect(html).not.toContain('<!--$?-->');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(named.categories.large.slug);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+  });
 });

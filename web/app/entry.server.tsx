@@ -54,6 +54,11 @@ export default function handleRequest(
       </Provider>,
       {
         nonce,
+        // The document is sent whole (below), so nothing is gained by React's outlining of large Suspense
+        // boundaries (by default any over 12.8 KB: the catalogue's view) to paint the shell first: an outlined
+        // boundary arrives as a hidden copy moved in by a script after the first paint, and the footer jumps
+        // (a layout shift of 0.75 on a phone, issue 8). Every boundary stays in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

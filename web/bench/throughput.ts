@@ -96,8 +96,8 @@ const summary = (runs: { rps: number; times: number[] }[]): Throughput => {
   const times = runs.flatMap((run) => run.times).sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(median(runs.map((run) => run.rps))),
-    p50Ms: percentile(times, 50),
-    p95Ms: percentile(times, 95),
+    p50Ms: Math.round(percentile(times, 50) * 10) / 10,
+    p95Ms: Math.round(percentile(times, 95) * 10) / 10,
   };
 };
 
