@@ -18,12 +18,14 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CART_UID_COOKIE, CONSENT_COOKIE } from '@etalage/domain';
 import { NAMED } from '@etalage/fixtures';
 import { startStack, type Stack } from '@etalage/e2e/servers';
 import { NECESSARY_ONLY_CONSENT } from '@etalage/e2e/consent';
 import { JS_BUDGET_KIB, describePageJs, kib, measurePageJs, type PageJs } from '@etalage/e2e/page-js';
 import { soak, type SoakRow } from './soak';
 import { RUNS, runLighthouse, type LighthouseFigures } from './lighthouse';
+import { percentile, tenth } from './stats';
 import { CONNECTIONS, measureThroughput, type ThroughputFigures } from './throughput';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -85,9 +87,6 @@ interface RenderFigures {
   requestsPerSecond: number;
 }
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-
 /** `total` document requests, `concurrency` at a time, each timed from sending to its last byte. */
 const load = async (url: string, total: number, concurrency = CONCURRENCY): Promise<number[]> => {
   const times: number[] = [];
@@ -106,8 +105,6 @@ const load = async (url: string, total: number, concurrency = CONCURRENCY): Prom
   return times;
 };
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
 const measureRender = async (url: string): Promise<RenderFigures> => {
   await load(url, WARMUP);
   const alone = (await load(url, 50, 1)).sort((a, b) => a - b);
@@ -116,11 +113,11 @@ const measureRender = async (url: string): Promise<RenderFigures> => {
   const elapsedS = (performance.now() - started) / 1000;
   const sorted = [...times].sort((a, b) => a - b);
   return {
-    aloneP50Ms: round(percentile(alone, 50)),
+    aloneP50Ms: tenth(percentile(alone, 50)),
     requests: times.length,
-    p50Ms: round(percentile(sorted, 50)),
-    p95Ms: round(percentile(sorted, 95)),
-    meanMs: round(times.reduce((sum, t) => sum + t, 0) / times.length),
+    p50Ms: tenth(percentile(sorted, 50)),
+    p95Ms: tenth(percentile(sorted, 95)),
+    meanMs: tenth(times.reduce((sum, t) => sum + t, 0) / times.length),
     requestsPerSecond: Math.round(times.length / elapsedS),
   };
 };
@@ -225,35 +222,38 @@ const main = async () => {
   try {
     const { pages, productPaths } = await choosePages(stack.apiUrl);
     const cUid = await createCart(stack.apiUrl);
-    const host = new URL(stack.baseUrl).hostname;
-    const cookies = [
-      { name: 'cookiePreferences', value: NECESSARY_ONLY_CONSENT },
-      { name: 'cart_uid', value: cUid },
+    const consent = { name: CONSENT_COOKIE, value: NECESSARY_ONLY_CONSENT };
+    const cart = { name: CART_UID_COOKIE, value: cUid };
+    const all = [
+      ...pages.map((page) => ({ ...page, withCart: false })),
+      { name: 'checkout' as const, path: '/checkout', withCart: true },
     ];
-    const all = [...pages, { name: 'checkout' as const, path: '/checkout', cart: true }];
     const results: PageResult[] = [];
-    for (const { name, path, ...rest } of all) {
-      const cart = 'cart' in rest;
+    for (const { name, path, withCart } of all) {
       const url = new URL(path, stack.baseUrl).toString();
-      const pageCookies = cart ? cookies : cookies.slice(0, 1);
+      // measurePageJs puts the consent cookie in by itself; the checkout needs the cart besides.
       const js = await measurePageJs(browser, url, {
         storageState: {
-          cookies: pageCookies.map((cookie) => ({
-            ...cookie,
-            domain: host,
-            path: '/',
-            expires: -1,
-            httpOnly: false,
-            secure: false,
-            sameSite: 'Lax' as const,
-          })),
+          cookies: withCart
+            ? [
+                {
+                  ...cart,
+                  domain: new URL(url).hostname,
+                  path: '/',
+                  expires: -1,
+                  httpOnly: false,
+                  secure: false,
+                  sameSite: 'Lax',
+                },
+              ]
+            : [],
           origins: [],
         },
       });
       console.log(`${name} ${path}: JS ${js.files} files, ${kib(js.gzipBytes)} gzip\n${describePageJs(js)}`);
-      const render = cart ? null : await measureRender(url);
+      const render = withCart ? null : await measureRender(url);
       console.log(`Lighthouse on ${name}, ${RUNS} runs…`);
-      const lighthouse = await runLighthouse(url, pageCookies);
+      const lighthouse = await runLighthouse(url, withCart ? [consent, cart] : [consent]);
       console.log(
         `  performance ${lighthouse.performanceRuns.join(' / ')}, LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms`,
       );

@@ -8,6 +8,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { ServerBuild } from 'react-router';
+import { percentile, tenth } from './stats';
 
 export interface SoakRow {
   renders: number;
@@ -20,9 +21,6 @@ export interface SoakRow {
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
 export const soak = async ({
   buildDir,
@@ -63,9 +61,9 @@ export const soak = async ({
       const sorted = [...times].sort((a, b) => a - b);
       const row = {
         renders: i,
-        heapAfterGcMb: Math.round((process.memoryUsage().heapUsed / 1024 / 1024) * 10) / 10,
-        meanMs: Math.round((times.reduce((sum, t) => sum + t, 0) / times.length) * 10) / 10,
-        p95Ms: Math.round(percentile(sorted, 95) * 10) / 10,
+        heapAfterGcMb: tenth(process.memoryUsage().heapUsed / 1024 / 1024),
+        meanMs: tenth(times.reduce((sum, t) => sum + t, 0) / times.length),
+        p95Ms: tenth(percentile(sorted, 95)),
         cpuMs: Math.round((used.user + used.system) / 100 / times.length) / 10,
       };
       rows.push(row);

@@ -6,6 +6,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { median, percentile, tenth } from './stats';
 
 export const CONNECTIONS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -27,15 +28,6 @@ export interface ThroughputFigures {
   /** The bytes both answered (gzip). */
   bytes: number;
 }
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** One autocannon run; every response's time is kept for the percentiles (autocannon reports no p95). */
 const hammer = (url: string, seconds: number): Promise<{ rps: number; times: number[] }> =>
@@ -96,8 +88,8 @@ const summary = (runs: { rps: number; times: number[] }[]): Throughput => {
   const times = runs.flatMap((run) => run.times).sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(median(runs.map((run) => run.rps))),
-    p50Ms: Math.round(percentile(times, 50) * 10) / 10,
-    p95Ms: Math.round(percentile(times, 95) * 10) / 10,
+    p50Ms: tenth(percentile(times, 50)),
+    p95Ms: tenth(percentile(times, 95)),
   };
 };
 

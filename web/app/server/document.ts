@@ -10,12 +10,9 @@
 // links, hence this one rewrite of its tags (their exact form is React DOM's, checked by web/test/document.test.ts).
 const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*fetchpriority)/gi;
 
-/** The preloads are in the head: only the head is searched. */
+/** The preloads are in the head: only the head is searched (the whole text when there is none). */
 export const lowerModulePreloads = (html: string): string => {
   const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html.replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"');
-  return (
-    html.slice(0, headEnd).replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"') +
-    html.slice(headEnd)
-  );
+  const end = headEnd < 0 ? html.length : headEnd;
+  return html.slice(0, end).replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"') + html.slice(end);
 };
