@@ -1,7 +1,8 @@
 // Formats the domain's ICU message bundles with intl-messageformat. Compiled messages are cached per
 // bundle; a missing key renders the key itself (and is caught by the bundle-parity test), except a message
 // with a fallback (a server phrase), which renders the fallback.
-import { IntlMessageFormat } from 'intl-messageformat';
+import { memoize, strategies } from '@formatjs/fast-memoize';
+import { IntlMessageFormat, formatToParts, type Formatters } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Scope } from 'effector';
 import { $appConfig, $locale, $messages, type Locale, type MessageRef, type Messages } from '@etalage/domain';
@@ -13,7 +14,30 @@ export interface Translator {
   locale: Locale;
 }
 
-const caches = new WeakMap<Messages, Map<string, IntlMessageFormat>>();
+/**
+ * One set of Intl formatters for every message, memoized by their arguments, and no IntlMessageFormat per
+ * message in the browser: each one would build its own Intl.PluralRules and Intl.NumberFormat and ask Intl which
+ * locales it supports (`supportedLocalesOf`), and those calls were what formatting cost: a category page's
+ * first render spent ~15 ms in them (60 ms on a throttled phone), one long task of its hydration
+ * (docs/performance.md). Messages are formatted from their AST with intl-messageformat's own `formatToParts`.
+ */
+const formatters: Formatters = {
+  getNumberFormat: memoize(
+    (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+    {
+      strategy: strategies.variadic,
+    },
+  ),
+  getDateTimeFormat: memoize(
+    (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+    { strategy: strategies.variadic },
+  ),
+  getPluralRules: memoize((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args), {
+    strategy: strategies.variadic,
+  }),
+};
+
+const caches = new WeakMap<Messages, Map<string, MessageFormatElement[]>>();
 
 export const createTranslator = (messages: Messages, locale: Locale): Translator => {
   let cache = caches.get(messages);
@@ -27,12 +51,16 @@ export const createTranslator = (messages: Messages, locale: Locale): Translator
     const source = messages[key] as string | MessageFormatElement[] | undefined;
     if (source === undefined) return key;
     if (typeof source === 'string' && !source.includes('{')) return source;
-    let format = compiled.get(key);
-    if (!format) {
-      format = new IntlMessageFormat(source, locale);
-      compiled.set(key, format);
+    let ast = compiled.get(key);
+    if (!ast) {
+      // On the server the message is parsed once per process (the bundle and this cache live as long).
+      ast =
+        typeof source === 'string' ? new IntlMessageFormat(source, locale, undefined, { formatters }).getAst() : source;
+      compiled.set(key, ast);
     }
-    return String(format.format(params ?? {}));
+    return formatToParts(ast, locale, formatters, IntlMessageFormat.formats, params ?? {}, undefined, key)
+      .map((part) => String(part.value))
+      .join('');
   }) as Translator;
   // A server phrase the bundles do not know shows its fallback (spec §8: phrases.{message}).
   t.ref = (message) =>
