@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { effectorBabel } from '@etalage/domain/effector-babel';
 import { compiledMessages } from './vite/messages';
+import { evaluationBreaks } from './vite/evaluation-breaks';
 
 // The Effector Babel pass runs before React Router's plugin over the web app AND the domain
 // package's sources (linked through the workspace), so server and client bundles share store sids.
@@ -11,7 +12,7 @@ export default defineConfig(({ mode }) => ({
   define: {
     __QA_TOOLBAR__: JSON.stringify(mode !== 'production' || process.env.QA_TOOLBAR === '1'),
   },
-  plugins: [effectorBabel({ build: true }), reactRouter(), ...compiledMessages()],
+  plugins: [effectorBabel({ build: true }), reactRouter(), ...compiledMessages(), evaluationBreaks()],
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
@@ -21,5 +22,20 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs, in one chunk: React, React DOM, React Router, Effector and the contracts'
+            // io-ts. One file compresses better than the pieces the bundler would cut (docs/performance.md),
+            // and it changes only when a library is upgraded, so a deploy leaves it in the browser's cache.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|effector|effector-react|io-ts|fp-ts|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 }));
