@@ -7,6 +7,7 @@ export default {
   // WEB_BUILD_DIR builds elsewhere (the QA-toolbar test builds a QA build beside the production one).
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: true,
+  routeDiscovery: { mode: 'initial' },
   future: {
     v8_middleware: true,
   },
