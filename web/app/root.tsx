@@ -22,6 +22,7 @@ import type { Route } from './+types/root';
 import { scopeMiddleware } from './effector/server';
 import { responsePolicyMiddleware } from './server/middleware';
 import { useNonce } from './lib/nonce';
+import { runInTasks } from './lib/tasks';
 import { CONSENT_DEFAULT_SCRIPT } from './lib/consent-default';
 import { browserCookie, ensureMessageAreas, navigationArrived, runOnClient, setNavigate } from './effector/client';
 import { defineScopeRoute, page } from './effector/route';
@@ -123,15 +124,23 @@ function NavigationBridge() {
     cartFlushRequested,
     consentStarted,
   });
-  // The browser's own start: polling, the session and cart cookies, and analytics from here on.
+  // The browser's own start: polling, the session and cart cookies, and analytics from here on. Each start is a
+  // task of its own: they come right after hydration, and as one task they held a phone's main thread for
+  // ~70 ms (docs/performance.md "Starting the page"). The hydration marker comes once all have run.
   useEffect(() => {
-    // Consent first: the cookie wall (or the stored choice), consent mode's update and the shop's scripts.
-    started.consentStarted({ cookie: browserCookie(CONSENT_COOKIE) });
-    started.sessionHydrated();
-    // A page rendered for every anonymous shopper alike left the cart to the browser: it is loaded now.
-    started.cartHydrated({ cUid: browserCookie(CART_UID_COOKIE) });
-    started.analyticsReady();
-    started.buildPollStarted();
+    const cancel = runInTasks([
+      // Consent first: the cookie wall (or the stored choice), consent mode's update and the shop's scripts.
+      () => started.consentStarted({ cookie: browserCookie(CONSENT_COOKIE) }),
+      () => started.sessionHydrated(),
+      // A page rendered for every anonymous shopper alike left the cart to the browser: it is loaded now.
+      () => started.cartHydrated({ cUid: browserCookie(CART_UID_COOKIE) }),
+      () => {
+        started.analyticsReady();
+        started.buildPollStarted();
+        // A marker for tests and tools: React has hydrated, handlers are attached and the browser has started.
+        document.documentElement.dataset.hydrated = 'true';
+      },
+    ]);
     // The poll's clock lives outside the scope: a waiting effect would hold up every client loader.
     const timer = setInterval(() => started.buildPollTicked(), BUILD_POLL_MS);
     // A reload, a closed tab or a switch to another app must not lose a cart edit still waiting for the
@@ -144,6 +153,7 @@ function NavigationBridge() {
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', flushWhenHidden);
     return () => {
+      cancel();
       clearInterval(timer);
       window.removeEventListener('beforeunload', flush);
       window.removeEventListener('pagehide', flush);
@@ -155,8 +165,6 @@ function NavigationBridge() {
     setNavigate((request) =>
       navigate(request.to, { replace: request.replace, preventScrollReset: request.preventScrollReset }),
     );
-    // A marker for tests and tools: React has hydrated and handlers are attached.
-    document.documentElement.dataset.hydrated = 'true';
   }, [navigate]);
   return null;
 }
