@@ -5,7 +5,8 @@ import { Price } from './price';
 /**
  * A product in a grid: image, title linking to the product page, price. `load`: the grid's first row loads at
  * once ('eager'), its first two images (a phone's first row) ask for high priority ('high'); the rest wait until
- * they come near the view.
+ * they come near the view. The first row decodes with the frame that paints the page, so the largest image does
+ * not wait for a later frame (docs/performance.md "First paint").
  */
 export function ProductCard({ product, load = 'lazy' }: { product: ProductSummary; load?: 'high' | 'eager' | 'lazy' }) {
   const href = productPath(product.id, product.slug);
@@ -20,7 +21,8 @@ export function ProductCard({ product, load = 'lazy' }: { product: ProductSummar
             height={400}
             loading={load === 'lazy' ? 'lazy' : 'eager'}
             fetchPriority={load === 'high' ? 'high' : undefined}
-            decoding="async"
+            // The first row paints with the page (its first image is the LCP); the rest may decode off the frame.
+            decoding={load === 'lazy' ? 'async' : undefined}
           />
         ) : null}
       </Link>
