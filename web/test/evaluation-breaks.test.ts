@@ -9,8 +9,9 @@ const appliesTo = (name: string) =>
   (plugin.applyToEnvironment as (environment: { name: string }) => boolean)({ name } as never);
 
 describe('evaluation breaks (web/vite/evaluation-breaks.ts)', () => {
-  it('starts each domain model and API module with a break, on its first line', () => {
-    for (const id of ['/repo/domain/src/cart/model.ts', '/repo/domain/src/session/api.ts']) {
+  it('starts each domain model, API binding, contract and endpoint table with a break, on its first line', () => {
+    const ids = ['model', 'api', 'contract', 'endpoints', 'sync'].map((name) => `/repo/domain/src/cart/${name}.ts`);
+    for (const id of ids) {
       const out = transform('import { a } from "./a";\nexport const b = a;\n', id);
       expect(out?.code.startsWith(BREAK)).toBe(true);
       expect(out?.code.split('\n')).toHaveLength(3);
@@ -18,7 +19,11 @@ describe('evaluation breaks (web/vite/evaluation-breaks.ts)', () => {
   });
 
   it('leaves every other module as it is', () => {
-    for (const id of ['/repo/domain/src/cart/lib.ts', '/repo/domain/src/cart/contract.ts', '/repo/web/app/root.tsx']) {
+    for (const id of [
+      '/repo/domain/src/cart/lib.ts',
+      '/repo/domain/src/shared/entities.ts',
+      '/repo/web/app/root.tsx',
+    ]) {
       expect(transform('export const b = 1;\n', id)).toBeNull();
     }
   });

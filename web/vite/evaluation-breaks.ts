@@ -8,8 +8,11 @@
 // anything the server runs: the server build and the development server keep the modules as they are.
 import type { Plugin } from 'vite';
 
-/** The domain's models and API bindings: the modules whose bodies create units (docs/performance.md). */
-const BREAK_BEFORE = /\/domain\/src\/[a-z-]+\/(?:model|api)\.ts$/;
+/**
+ * The domain's models, API bindings and the cart's sync (their bodies create Effector units), its contracts and
+ * endpoint tables (io-ts codecs): the modules whose bodies cost (docs/performance.md "Starting the page").
+ */
+const BREAK_BEFORE = /\/domain\/src\/[a-z-]+\/(?:model|api|contract|endpoints|sync)\.ts$/;
 
 /** On the module's first line, so every line keeps its number. */
 export const BREAK = 'await (globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0)));';
