@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { effectorBabel } from '@etalage/domain/effector-babel';
 import { compiledMessages } from './vite/messages';
 import { evaluationBreaks } from './vite/evaluation-breaks';
+import { endpointDocs } from './vite/endpoint-docs';
 
 // The Effector Babel pass runs before React Router's plugin over the web app AND the domain
 // package's sources (linked through the workspace), so server and client bundles share store sids.
@@ -12,7 +13,7 @@ export default defineConfig(({ mode }) => ({
   define: {
     __QA_TOOLBAR__: JSON.stringify(mode !== 'production' || process.env.QA_TOOLBAR === '1'),
   },
-  plugins: [effectorBabel({ build: true }), reactRouter(), ...compiledMessages(), evaluationBreaks()],
+  plugins: [effectorBabel({ build: true }), reactRouter(), ...compiledMessages(), evaluationBreaks(), endpointDocs()],
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },

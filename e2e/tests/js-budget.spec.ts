@@ -8,11 +8,12 @@ import { test, expect } from '../support/fixtures';
 import { CHECKOUT_PATHS } from '../support/pages/checkout';
 import { JS_BUDGET_KIB, describePageJs, kib, measurePageJs, type BudgetPage, type PageJs } from '../support/page-js';
 
-// Measured 2026-11-26: 182.9 / 196.7 / 188.3 / 199.3 KiB (230 / 230 / 225 / 225 on 2026-11-23), for a visitor
+// Measured 2026-11-26: 181.6 / 195.4 / 186.9 / 197.9 KiB (230 / 230 / 225 / 225 on 2026-11-23), for a visitor
 // who has chosen on the cookie wall (support/page-js.ts). The one rise (3.5 KiB, from 179.4 / 192.9 / 184.7 /
 // 195.7) was traded for blocking time and is written down in docs/performance.md "Starting the page": the route
-// manifest loaded whole (2.2 KiB) instead of a re-render of the page after hydration, and the evaluation breaks.
-const CEILING_KIB: Record<BudgetPage, number> = { home: 183, category: 197, product: 189, checkout: 200 };
+// manifest loaded whole (2.2 KiB) instead of a re-render of the page after hydration, and the evaluation breaks;
+// the API table's documentation left out of the browser's build then took 1.4 KiB off again.
+const CEILING_KIB: Record<BudgetPage, number> = { home: 182, category: 196, product: 187, checkout: 198 };
 
 const check = (name: BudgetPage, js: PageJs) => {
   const budget = JS_BUDGET_KIB[name];
