@@ -4,6 +4,7 @@
 // codecs and the retry flag, so in the client build every such text becomes '' (1.2 KiB gzipped on every page).
 // The server build, the mock API, the OpenAPI document and the tests read the tables as written.
 import { parseAst, type Plugin } from 'vite';
+import { clientBuildRewrite } from './client-build';
 
 const TABLE = /\/domain\/src\/[a-z-]+\/endpoints\.ts$/;
 /** The helpers whose first argument says when an error answer happens (domain/src/shared/endpoint.ts). */
@@ -62,14 +63,4 @@ export const withoutProse = (code: string): string =>
     .sort((a, b) => b[0] - a[0])
     .reduce((text, [start, end]) => `${text.slice(0, start)}''${text.slice(end)}`, code);
 
-export const endpointDocs = (): Plugin => ({
-  name: 'etalage:endpoint-docs',
-  apply: 'build',
-  // After TypeScript is stripped: the table is then plain JavaScript.
-  enforce: 'post',
-  applyToEnvironment: (environment) => environment.name === 'client',
-  transform(code, id) {
-    if (!TABLE.test(id)) return null;
-    return { code: withoutProse(code), map: null };
-  },
-});
+export const endpointDocs = (): Plugin => clientBuildRewrite('etalage:endpoint-docs', TABLE, withoutProse);

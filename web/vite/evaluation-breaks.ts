@@ -7,6 +7,7 @@
 // the browser can paint and take input in between. The order of evaluation does not change, and neither does
 // anything the server runs: the server build and the development server keep the modules as they are.
 import type { Plugin } from 'vite';
+import { clientBuildRewrite } from './client-build';
 
 /**
  * The domain's models, API bindings and the cart's sync (their bodies create Effector units), its contracts and
@@ -17,14 +18,5 @@ const BREAK_BEFORE = /\/domain\/src\/[a-z-]+\/(?:model|api|contract|endpoints|sy
 /** On the module's first line, so every line keeps its number. */
 export const BREAK = 'await (globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0)));';
 
-export const evaluationBreaks = (): Plugin => ({
-  name: 'etalage:evaluation-breaks',
-  apply: 'build',
-  // After TypeScript is stripped: the break is plain JavaScript.
-  enforce: 'post',
-  applyToEnvironment: (environment) => environment.name === 'client',
-  transform(code, id) {
-    if (!BREAK_BEFORE.test(id)) return null;
-    return { code: `${BREAK}${code}`, map: null };
-  },
-});
+export const evaluationBreaks = (): Plugin =>
+  clientBuildRewrite('etalage:evaluation-breaks', BREAK_BEFORE, (code) => `${BREAK}${code}`);
