@@ -1,18 +1,95 @@
-// The finished document's last touch before it is sent (entry.server.tsx), for the first paint (issue 8, "First
-// paint and LCP"; docs/performance.md "First paint").
+// The finished document's last touch before it is sent (entry.server.tsx), for the first paint and the largest
+// one (issue 8, "First paint and LCP": "module preloads that do not starve it"; docs/performance.md "First
+// paint").
 //
-// React Router's `<Scripts>` preloads every module the page will hydrate with as `<link rel="modulepreload">`,
-// which browsers fetch at high priority, before the images in view: on a slow line the page's 190 KiB of
-// JavaScript then share the bandwidth with its largest image and hold up its paint, and for Lighthouse's model
-// a high-priority script that arrives before the first paint counts as blocking it. Nothing on the page needs
-// the scripts to show: the server rendered all of it. So each module preload asks for low priority; the
-// scripts still load in parallel, right after what the first view needs. `<Scripts>` takes no props for its
-// links, hence this one rewrite of its tags (their exact form is React DOM's, checked by web/test/document.test.ts).
-const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*fetchpriority)/gi;
+// React Router's `<Scripts>` preloads every module the page will hydrate with (`<link rel="modulepreload">` in
+// the head) and imports them from an inline module script. Browsers fetch those at once, beside the images in
+// view: on a slow line the page's JavaScript (180-200 KiB) shares the bandwidth with its largest image and holds
+// up its paint, and Lighthouse's model of a slow phone counts every request that started before that paint as
+// its cost. Nothing on the page needs the scripts to show: the server rendered all of it. So the scripts start
+// after the first view:
+//
+// - the module preloads leave the head;
+// - the inline module script first waits until the images the page asked for first (`fetchpriority="high"`,
+//   the first row's) have loaded or failed, at most `FIRST_VIEW_WAIT_MS`, and for the frame that paints them;
+// - then it adds the same preloads (the modules load in parallel, as before) and imports the same modules in the
+//   same order (`import "x"` becomes `await import("x")`), so React Router hydrates exactly as it did.
+//
+// `<Scripts>` takes no props for this, hence one rewrite of its output, whose exact form (React DOM's tags,
+// React Router's script) web/test/document.test.ts checks. A script of another shape (a future React Router)
+// is left as it is, with its preloads at low priority, the former rewrite.
 
-/** The preloads are in the head: only the head is searched (the whole text when there is none). */
-export const lowerModulePreloads = (html: string): string => {
+/** How long the scripts wait at most for the first view's images (a slow line, a large photo). */
+export const FIRST_VIEW_WAIT_MS = 1000;
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/gi;
+const PRELOAD_HREF = /\shref="([^"]+)"/;
+const ROUTER_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
+const STATIC_IMPORT = /^import (?:\* as ([A-Za-z_$][\w$]*) from )?("[^"\\]+");$/gm;
+const ANY_IMPORT_LINE = /^\s*import\s/gm;
+
+/** The wait for the first view, then the preloads: the start of the rewritten module script. */
+const firstViewThenPreload = (hrefs: string[]): string =>
+  `await new Promise((go) => {
+  const images = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((image) => !image.complete);
+  let left = images.length;
+  let painted = false;
+  const paint = () => {
+    if (painted) return;
+    painted = true;
+    requestAnimationFrame(() => setTimeout(go));
+    setTimeout(go, 100);
+  };
+  const one = () => --left > 0 || paint();
+  for (const image of images) {
+    image.addEventListener('load', one, { once: true });
+    image.addEventListener('error', one, { once: true });
+  }
+  if (left === 0) paint();
+  setTimeout(paint, ${FIRST_VIEW_WAIT_MS});
+});
+for (const href of ${JSON.stringify(hrefs).replace(/</g, '\\u003c')}) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+}
+`;
+
+/** React Router's module script with its static imports made dynamic; null when it has another shape. */
+const deferImports = (script: string): string | null => {
+  const imports = script.match(ANY_IMPORT_LINE)?.length ?? 0;
+  let rewritten = 0;
+  const body = script.replace(STATIC_IMPORT, (_line, name: string | undefined, specifier: string) => {
+    rewritten += 1;
+    return name ? `const ${name} = await import(${specifier});` : `await import(${specifier});`;
+  });
+  return rewritten > 0 && rewritten === imports ? body : null;
+};
+
+/** Every module preload of the head at low priority: the rewrite for a script of another shape. */
+const lowerPreloads = (head: string): string =>
+  head.replace(MODULE_PRELOAD, (tag) =>
+    /\sfetchpriority=/i.test(tag)
+      ? tag
+      : tag.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+  );
+
+/** The document with its scripts started after the first view (above). */
+export const scriptsAfterFirstView = (html: string): string => {
   const headEnd = html.indexOf('</head>');
   const end = headEnd < 0 ? html.length : headEnd;
-  return html.slice(0, end).replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"') + html.slice(end);
+  const head = html.slice(0, end);
+  const rest = html.slice(end);
+  const router = ROUTER_SCRIPT.exec(rest);
+  const imports = router ? deferImports(router[2]!) : null;
+  if (!router || imports === null) return lowerPreloads(head) + rest;
+  const hrefs: string[] = [];
+  const headWithout = head.replace(MODULE_PRELOAD, (tag) => {
+    const href = PRELOAD_HREF.exec(tag)?.[1];
+    if (href) hrefs.push(href.replace(/&amp;/g, '&'));
+    return '';
+  });
+  const script = `${router[1]}${firstViewThenPreload(hrefs)}${imports}</script>`;
+  return headWithout + rest.slice(0, router.index) + script + rest.slice(router.index + router[0].length);
 };
