@@ -5,6 +5,7 @@
 // unnoticed; lower a ceiling whenever a change saves bytes, and raise one only for a trade written down in
 // docs/performance.md.
 import { test, expect } from '../support/fixtures';
+import { AUTH_TOKEN_COOKIE } from '@etalage/domain';
 import { CHECKOUT_PATHS } from '../support/pages/checkout';
 import { JS_BUDGET_KIB, describePageJs, kib, measurePageJs, type BudgetPage, type PageJs } from '../support/page-js';
 
@@ -13,7 +14,10 @@ import { JS_BUDGET_KIB, describePageJs, kib, measurePageJs, type BudgetPage, typ
 // 195.7) was traded for blocking time and is written down in docs/performance.md "Starting the page": the route
 // manifest loaded whole (2.2 KiB) instead of a re-render of the page after hydration, and the evaluation breaks;
 // the API table's documentation left out of the browser's build then took 1.4 KiB off again.
-const CEILING_KIB: Record<BudgetPage, number> = { home: 182, category: 196, product: 187, checkout: 198 };
+// The account pages (budget 160 KiB, like the checkout) are measured from 2026-11-26 on: 186.0 (addresses) to
+// 192.0 KiB (overview) logged in, 180.2 (reset) to 191.0 (login) before; one ceiling holds them all. (The
+// tickets are off in the default configuration, docs/fixtures.md.)
+const CEILING_KIB: Record<BudgetPage, number> = { home: 182, category: 196, product: 187, checkout: 198, account: 193 };
 
 const check = (name: BudgetPage, js: PageJs) => {
   const budget = JS_BUDGET_KIB[name];
@@ -61,5 +65,48 @@ test.describe('JavaScript loaded before interaction', () => {
     const storageState = await page.context().storageState();
     const url = new URL(CHECKOUT_PATHS.start, baseURL).toString();
     check('checkout', await measurePageJs(browser, url, { extraHTTPHeaders, storageState }));
+  });
+
+  test('the account pages, logged in and the login page, stay within their ceiling', async ({
+    browser,
+    baseURL,
+    named,
+    shopApi,
+    extraHTTPHeaders,
+  }) => {
+    const token = await shopApi.login(named.customers.known);
+    const origin = new URL(baseURL!);
+    const loggedIn = {
+      cookies: [
+        {
+          name: AUTH_TOKEN_COOKIE,
+          value: token,
+          domain: origin.hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax' as const,
+        },
+      ],
+      origins: [],
+    };
+    for (const path of [
+      '/account/overview',
+      '/account/orders',
+      '/account/addresses',
+      '/account/information',
+      '/account/invoices',
+    ]) {
+      const url = new URL(path, baseURL).toString();
+      const js = await measurePageJs(browser, url, { extraHTTPHeaders, storageState: loggedIn });
+      test.info().annotations.push({ type: 'page', description: path });
+      check('account', js);
+    }
+    for (const path of ['/account/login', '/account/register', '/account/reset']) {
+      const js = await measurePageJs(browser, new URL(path, baseURL).toString(), { extraHTTPHeaders });
+      test.info().annotations.push({ type: 'page', description: path });
+      check('account', js);
+    }
   });
 });

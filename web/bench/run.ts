@@ -2,9 +2,10 @@
 // storefront's cost per page. It starts the built storefront and the mock API with the e2e harness (the
 // `startStack` of `@etalage/e2e/servers`, NODE_ENV=production, the mock without its two scripts that fail on
 // purpose) and measures, in one run:
-//  1. the JavaScript home, the largest category, its first product and the first checkout step (with a cart)
-//     load before interaction in Chromium (@etalage/e2e/page-js, the same measure as the budget test);
-//  2. Lighthouse 12 on those four pages, mobile preset, the median of 3 runs (bench/lighthouse.ts);
+//  1. the JavaScript home, the largest category, its first product, the first checkout step (with a cart) and
+//     the account's overview (logged in) load before interaction in Chromium (@etalage/e2e/page-js, the same
+//     measure as the budget test);
+//  2. Lighthouse 12 on those five pages, mobile preset, the median of 3 runs (bench/lighthouse.ts);
 //  3. the server render time of home, category and product (request sent to last byte read) at 20 concurrent
 //     requests, p50 and p95;
 //  4. the largest category's throughput, uncached (page cache off) and from the page cache, each as a ratio to a
@@ -18,7 +19,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CART_UID_COOKIE, CONSENT_COOKIE } from '@etalage/domain';
+import { AUTH_TOKEN_COOKIE, CART_UID_COOKIE, CONSENT_COOKIE } from '@etalage/domain';
 import { NAMED } from '@etalage/fixtures';
 import { startStack, type Stack } from '@etalage/e2e/servers';
 import { NECESSARY_ONLY_CONSENT } from '@etalage/e2e/consent';
@@ -131,6 +132,13 @@ const createCart = async (apiUrl: string): Promise<string> => {
   return reply.data.cUid;
 };
 
+/** The named customer's token, for the account's pages. */
+const logIn = async (apiUrl: string): Promise<string> => {
+  const { email, password } = NAMED.customers.known;
+  const reply = await postJson<{ data: { authToken: string } }>(`${apiUrl}/api/v2/account/login`, { email, password });
+  return reply.data.authToken;
+};
+
 const machine = () => `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
 const DOCS = join(here, '..', '..', 'docs', 'performance.md');
 const MARK_START = '<!-- bench:web:start -->';
@@ -224,36 +232,35 @@ const main = async () => {
     const cUid = await createCart(stack.apiUrl);
     const consent = { name: CONSENT_COOKIE, value: NECESSARY_ONLY_CONSENT };
     const cart = { name: CART_UID_COOKIE, value: cUid };
+    const auth = { name: AUTH_TOKEN_COOKIE, value: await logIn(stack.apiUrl) };
     const all = [
-      ...pages.map((page) => ({ ...page, withCart: false })),
-      { name: 'checkout' as const, path: '/checkout', withCart: true },
+      ...pages.map((page) => ({ ...page, own: [] })),
+      { name: 'checkout' as const, path: '/checkout', own: [cart] },
+      { name: 'account' as const, path: '/account/overview', own: [auth] },
     ];
     const results: PageResult[] = [];
-    for (const { name, path, withCart } of all) {
+    for (const { name, path, own } of all) {
       const url = new URL(path, stack.baseUrl).toString();
-      // measurePageJs puts the consent cookie in by itself; the checkout needs the cart besides.
+      const personal = own.length > 0;
+      // measurePageJs puts the consent cookie in by itself; the checkout needs the cart besides, the account a login.
       const js = await measurePageJs(browser, url, {
         storageState: {
-          cookies: withCart
-            ? [
-                {
-                  ...cart,
-                  domain: new URL(url).hostname,
-                  path: '/',
-                  expires: -1,
-                  httpOnly: false,
-                  secure: false,
-                  sameSite: 'Lax',
-                },
-              ]
-            : [],
+          cookies: own.map((cookie) => ({
+            ...cookie,
+            domain: new URL(url).hostname,
+            path: '/',
+            expires: -1,
+            httpOnly: false,
+            secure: false,
+            sameSite: 'Lax' as const,
+          })),
           origins: [],
         },
       });
       console.log(`${name} ${path}: JS ${js.files} files, ${kib(js.gzipBytes)} gzip\n${describePageJs(js)}`);
-      const render = withCart ? null : await measureRender(url);
+      const render = personal ? null : await measureRender(url);
       console.log(`Lighthouse on ${name}, ${RUNS} runs…`);
-      const lighthouse = await runLighthouse(url, withCart ? [consent, cart] : [consent]);
+      const lighthouse = await runLighthouse(url, [consent, ...own]);
       console.log(
         `  performance ${lighthouse.performanceRuns.join(' / ')}, LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms`,
       );
