@@ -37,6 +37,8 @@ const waitFor = async (url: string, child: ChildProcess, timeoutMs = 60_000): Pr
 export interface Stack {
   baseUrl: string;
   apiUrl: string;
+  /** The storefront's process (with WEB_WORKERS, the one that starts the workers). */
+  webPid: number;
   stop(): Promise<void>;
 }
 
@@ -131,6 +133,7 @@ export const startStack = async (
   return {
     baseUrl,
     apiUrl,
+    webPid: web.pid!,
     stop: async () => {
       await Promise.all([stopChild(web), stopChild(api)]);
       rmSync(buildDir, { recursive: true, force: true });

@@ -8,14 +8,15 @@
 //  2. Lighthouse 12 on those five pages, mobile preset, the median of 3 runs (bench/lighthouse.ts);
 //  3. the server render time of home, category and product (request sent to last byte read) at 20 concurrent
 //     requests, p50 and p95;
-//  4. the largest category's throughput, uncached (page cache off) and from the page cache, each as a ratio to a
-//     bare Node server answering the same bytes (bench/throughput.ts);
+//  4. the largest category's throughput, uncached (page cache off; one process, then one per core with
+//     WEB_WORKERS) and from the page cache, each as a ratio to a bare Node server answering the same bytes
+//     (bench/throughput.ts);
 //  5. the soak (bench/soak.ts): SOAK_RENDERS (4,000) product-page renders in this process, heap after a full GC
 //     and render time per 1,000, so a leak shows as a rising line.
 // Prints the figures as Markdown tables, writes them to bench/results/latest.json (not committed) and into
 // docs/performance.md between the `bench:web` markers, with the mock API's ratio from its run just before.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -139,6 +140,9 @@ const logIn = async (apiUrl: string): Promise<string> => {
   return reply.data.authToken;
 };
 
+/** One storefront process per core for the workers' row. */
+const WORKERS = availableParallelism();
+
 const machine = () => `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
 const DOCS = join(here, '..', '..', 'docs', 'performance.md');
 const MARK_START = '<!-- bench:web:start -->';
@@ -163,7 +167,12 @@ interface PageResult {
   lighthouse: LighthouseFigures | null;
 }
 
-const report = (pages: PageResult[], uncached: ThroughputFigures, cached: ThroughputFigures): string => {
+const report = (
+  pages: PageResult[],
+  uncached: ThroughputFigures,
+  workers: ThroughputFigures,
+  cached: ThroughputFigures,
+): string => {
   const lines = [
     `${new Date().toISOString().slice(0, 10)} · ${machine()} · \`npm run bench\` on the production build`,
     '',
@@ -190,6 +199,7 @@ const report = (pages: PageResult[], uncached: ThroughputFigures, cached: Throug
     '| server | req/s | p50 / p95 | bare server | ratio (rounds) | target |',
     '| --- | --- | --- | --- | --- | --- |',
     row('storefront, page cache off', uncached, '≥ 200 req/s, p95 ≤ 100 ms'),
+    row(`storefront, page cache off, ${WORKERS} workers (\`WEB_WORKERS\`)`, workers, '≥ 200 req/s, p95 ≤ 100 ms'),
     row('storefront, from the page cache', cached, '≥ 0.5×'),
     '',
     `Mock API catalogue read under the \`npm start\` configuration ÷ raw Fastify: ${mockApiRatio()} (target ≥ 0.8×).`,
@@ -270,10 +280,22 @@ const main = async () => {
     console.log('Throughput of the largest category, page cache off…');
     const uncached = await measureThroughput(categoryUrl);
     await stack.stop();
+    // The same with one storefront process per core (WEB_WORKERS, docs/operations.md "Using every core").
+    const workersStack = await startStack(
+      { MOCK_FAULTY_SCRIPTS: '0' },
+      { READ_CACHE_TTL: '5', WEB_WORKERS: String(WORKERS) },
+    );
+    console.log(`Throughput of the largest category, page cache off, ${WORKERS} workers…`);
+    let workers: ThroughputFigures;
+    try {
+      workers = await measureThroughput(new URL(NAMED.categories.large.slug, workersStack.baseUrl).toString());
+    } finally {
+      await workersStack.stop();
+    }
     cachedStack = await startStack({ MOCK_FAULTY_SCRIPTS: '0' }, { PAGE_CACHE_MB: '64', READ_CACHE_TTL: '5' });
     console.log('Throughput of the largest category from the page cache…');
     const cached = await measureThroughput(new URL(NAMED.categories.large.slug, cachedStack.baseUrl).toString());
-    const table = report(results, uncached, cached);
+    const table = report(results, uncached, workers, cached);
     console.log(`\n${table}\n`);
     writeDocs(table);
     // The soak: renders in this process against the same mock API (the leak of issue 12 #1 showed here as a
@@ -301,6 +323,7 @@ const main = async () => {
           concurrency: CONCURRENCY,
           results,
           uncached,
+          workers,
           cached,
           soak: soakRows,
         },
