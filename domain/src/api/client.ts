@@ -1,4 +1,4 @@
-// The one API client (docs/architecture.md "One API client"). Effects reach it through the `$api` store,
+// The one API client (docs/architecture.md "The API client"). Effects reach it through the `$api` store,
 // so a server request, the browser and tests each bring their own. It builds the URL from the endpoint
 // table, adds the bearer token and forwarded headers, decodes the reply with the endpoint's codec, and
 // applies the spec's retry rule (§7): reads (an endpoint's `read` flag) retried once, writes never, on
