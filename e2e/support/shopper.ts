@@ -4,6 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
+/** The storefront's login cookie (the domain's AUTH_TOKEN_COOKIE; e2e does not import the domain). */
+export const AUTH_COOKIE = 'auth_token';
+
 /** Meets the password rules of spec §5 (8 characters, upper and lower case, a digit). */
 export const NEW_PASSWORD = 'Etalage2026!x';
 
@@ -72,7 +75,7 @@ export class ShopperApi {
 
   /** The browser context is logged in with this token, as after a login (the storefront reads the cookie). */
   async signIn(context: BrowserContext, token: string): Promise<void> {
-    await context.addCookies([{ name: 'auth_token', value: token, url: this.baseUrl }]);
+    await context.addCookies([{ name: AUTH_COOKIE, value: token, url: this.baseUrl }]);
   }
 
   /** Fills the customer's own cart and stores the checkout choices; answers its cUid. */

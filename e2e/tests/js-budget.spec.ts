@@ -5,8 +5,8 @@
 // unnoticed; lower a ceiling whenever a change saves bytes, and raise one only for a trade written down in
 // docs/performance.md.
 import { test, expect } from '../support/fixtures';
-import { AUTH_TOKEN_COOKIE } from '@etalage/domain';
 import { CHECKOUT_PATHS } from '../support/pages/checkout';
+import { AUTH_COOKIE } from '../support/shopper';
 import { JS_BUDGET_KIB, describePageJs, kib, measurePageJs, type BudgetPage, type PageJs } from '../support/page-js';
 
 // Measured 2026-11-26: 181.6 / 195.4 / 186.9 / 197.9 KiB (230 / 230 / 225 / 225 on 2026-11-23), for a visitor
@@ -79,7 +79,7 @@ test.describe('JavaScript loaded before interaction', () => {
     const loggedIn = {
       cookies: [
         {
-          name: AUTH_TOKEN_COOKIE,
+          name: AUTH_COOKIE,
           value: token,
           domain: origin.hostname,
           path: '/',

@@ -9,7 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { scopeContext } from './effector/context';
 import { NonceContext } from './lib/nonce';
 import { isWellEncodedPath } from './lib/paths';
-import { scriptsAfterFirstView } from './server/document';
+import { scriptsAfterFirstViewBytes } from './server/document';
 import { nonceContext } from './server/middleware';
 
 export const streamTimeout = 5_000;
@@ -72,8 +72,9 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              const html = scriptsAfterFirstView(Buffer.concat(chunks).toString('utf8'));
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              const html = scriptsAfterFirstViewBytes(Buffer.concat(chunks));
+              const body = new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength);
+              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

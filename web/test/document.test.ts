@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
-import { FIRST_VIEW_WAIT_MS, scriptsAfterFirstView } from '../app/server/document';
+import { FIRST_VIEW_WAIT_MS, scriptsAfterFirstView, scriptsAfterFirstViewBytes } from '../app/server/document';
 
 // The head as React DOM writes it, and React Router's module script in the form 7.x writes it (`<Scripts>`).
 const head = renderToString(
@@ -70,5 +70,20 @@ describe('scriptsAfterFirstView', () => {
     expect(result.match(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/[\w.-]+\.js"/g)).toHaveLength(3);
     const stated = '<link rel="modulepreload" fetchpriority="high" href="/a.js"/><p>rel="modulepreload"</p>';
     expect(scriptsAfterFirstView(stated)).toBe(stated);
+  });
+});
+
+describe('scriptsAfterFirstViewBytes', () => {
+  it('gives the very bytes the string rewrite gives, with text outside ASCII before and after the script', () => {
+    const withWords = page
+      .replace('<main>', '<main><p>Één vloerkleed — € 1.234,- 🧶</p>')
+      .replace('<script nonce="n">window.x=1</script>', '<p>Bedankt · ✓</p><script nonce="n">window.x=1</script>');
+    expect(scriptsAfterFirstViewBytes(Buffer.from(withWords)).toString('utf8')).toBe(scriptsAfterFirstView(withWords));
+  });
+
+  it('handles a document without the router script or without a head as the string rewrite does', () => {
+    for (const doc of [page.replace(routerScript, ''), '<p>rel="modulepreload" ✓</p>']) {
+      expect(scriptsAfterFirstViewBytes(Buffer.from(doc)).toString('utf8')).toBe(scriptsAfterFirstView(doc));
+    }
   });
 });
