@@ -1,9 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { effectorBabel } from '@etalage/domain/effector-babel';
-import { compiledMessages } from './vite/messages';
-import { evaluationBreaks } from './vite/evaluation-breaks';
-import { endpointDocs } from './vite/endpoint-docs';
+import { compiledMessages } from './vite/messages.ts';
+import { evaluationBreaks } from './vite/evaluation-breaks.ts';
+import { endpointDocs } from './vite/endpoint-docs.ts';
 
 // The Effector Babel pass runs before React Router's plugin over the web app AND the domain
 // package's sources (linked through the workspace), so server and client bundles share store sids.

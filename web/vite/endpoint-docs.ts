@@ -4,7 +4,7 @@
 // codecs and the retry flag, so in the client build every such text becomes '' (1.2 KiB gzipped on every page).
 // The server build, the mock API, the OpenAPI document and the tests read the tables as written.
 import { parseAst, type Plugin } from 'vite';
-import { clientBuildRewrite } from './client-build';
+import { clientBuildRewrite } from './client-build.ts';
 
 const TABLE = /\/domain\/src\/[a-z-]+\/endpoints\.ts$/;
 /** The helpers whose first argument says when an error answer happens (domain/src/shared/endpoint.ts). */

@@ -7,7 +7,7 @@
 // the browser can paint and take input in between. The order of evaluation does not change, and neither does
 // anything the server runs: the server build and the development server keep the modules as they are.
 import type { Plugin } from 'vite';
-import { clientBuildRewrite } from './client-build';
+import { clientBuildRewrite } from './client-build.ts';
 
 /**
  * The domain's models, API bindings and the cart's sync (their bodies create Effector units), its contracts and

@@ -6,7 +6,7 @@
 // message once per process. A message that does not parse fails the build, naming its key.
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { inBrowser } from './client-build';
+import { inBrowser } from './client-build.ts';
 
 /** A locale's core bundle or one of its areas (`messages/<area>/<locale>.ts`). */
 const BUNDLE = /\/domain\/src\/i18n\/messages\/(?:[a-z]+\/)?[a-z]{2}-[A-Z]{2}\.ts$/;
