@@ -48,6 +48,8 @@ describe('scriptsAfterFirstView', () => {
     ].map((line) => script.indexOf(line));
     expect(wait).toBeGreaterThan(-1);
     expect(script).toContain(`setTimeout(paint, ${FIRST_VIEW_WAIT_MS})`);
+    // The preloads are added in tasks of a few, each ended by a zero timeout, before the first import.
+    expect(script).toMatch(/for \(let at = 0; at < preloads\.length; at \+= \d+\) \{[\s\S]*setTimeout\(next\)/);
     expect(preloads).toBeGreaterThan(wait);
     expect(imports.every((at) => at > preloads)).toBe(true);
     expect([...imports].sort((a, b) => a - b)).toEqual(imports);
