@@ -21,16 +21,21 @@ export type BudgetPage = keyof typeof JS_BUDGET_KIB;
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** Opens `url` in a new context (optionally with a stored state: a cart cookie) and sums its scripts. */
+/**
+ * Opens `url` in a new context (optionally with a stored state) and sums its scripts. `cookies` are the shopper's
+ * own for the page's origin (a cart, a login), beside the consent choice every measure makes.
+ */
 export const measurePageJs = async (
   browser: Browser,
   url: string,
   options: BrowserContextOptions = {},
+  cookies: { name: string; value: string }[] = [],
 ): Promise<PageJs> => {
   const context = await browser.newContext(options);
   try {
+    const origin = new URL(url).origin;
     // A visitor who has chosen (docs/performance.md): a first visit also loads the cookie wall's chunk.
-    await context.addCookies([consentCookie(new URL(url).origin)]);
+    await context.addCookies([consentCookie(origin), ...cookies.map((cookie) => ({ ...cookie, url: origin }))]);
     const page = await context.newPage();
     const bodies = new Map<string, Promise<Buffer>>();
     page.on('response', (response) => {

@@ -75,22 +75,7 @@ test.describe('JavaScript loaded before interaction', () => {
     extraHTTPHeaders,
   }) => {
     const token = await shopApi.login(named.customers.known);
-    const origin = new URL(baseURL!);
-    const loggedIn = {
-      cookies: [
-        {
-          name: AUTH_COOKIE,
-          value: token,
-          domain: origin.hostname,
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax' as const,
-        },
-      ],
-      origins: [],
-    };
+    const loggedIn = [{ name: AUTH_COOKIE, value: token }];
     for (const path of [
       '/account/overview',
       '/account/orders',
@@ -99,7 +84,7 @@ test.describe('JavaScript loaded before interaction', () => {
       '/account/invoices',
     ]) {
       const url = new URL(path, baseURL).toString();
-      const js = await measurePageJs(browser, url, { extraHTTPHeaders, storageState: loggedIn });
+      const js = await measurePageJs(browser, url, { extraHTTPHeaders }, loggedIn);
       test.info().annotations.push({ type: 'page', description: path });
       check('account', js);
     }

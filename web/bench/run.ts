@@ -253,20 +253,7 @@ const main = async () => {
       const url = new URL(path, stack.baseUrl).toString();
       const personal = own.length > 0;
       // measurePageJs puts the consent cookie in by itself; the checkout needs the cart besides, the account a login.
-      const js = await measurePageJs(browser, url, {
-        storageState: {
-          cookies: own.map((cookie) => ({
-            ...cookie,
-            domain: new URL(url).hostname,
-            path: '/',
-            expires: -1,
-            httpOnly: false,
-            secure: false,
-            sameSite: 'Lax' as const,
-          })),
-          origins: [],
-        },
-      });
+      const js = await measurePageJs(browser, url, {}, own);
       console.log(`${name} ${path}: JS ${js.files} files, ${kib(js.gzipBytes)} gzip\n${describePageJs(js)}`);
       const render = personal ? null : await measureRender(url);
       console.log(`Lighthouse on ${name}, ${RUNS} runs…`);

@@ -3,26 +3,16 @@
 // settings are both on (contactBarOf in the domain). Compact at the lower right, under every panel.
 import { useUnit } from 'effector-react';
 import { $contactBar, $locale, REVIEW_SCORE_LABEL } from '@etalage/domain';
+import { numberFormat } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';
 import { ChatIcon, PhoneIcon, StarIcon } from './icons';
-
-// The score is a constant: formatted once per locale, not with a new Intl.NumberFormat on every render (1 % of
-// the server's CPU per page under load, docs/performance.md "Server render").
-const scores = new Map<string, string>();
-const scoreIn = (locale: string): string => {
-  let score = scores.get(locale);
-  if (score === undefined) {
-    score = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(REVIEW_SCORE_LABEL);
-    scores.set(locale, score);
-  }
-  return score;
-};
 
 export function ContactBar() {
   const t = useT();
   const [bar, locale] = useUnit([$contactBar, $locale]);
   if (bar === null) return null;
-  const score = scoreIn(locale);
+  // One memoized formatter per locale (the translator's), not a new Intl.NumberFormat per render.
+  const score = numberFormat(locale, { minimumFractionDigits: 1 }).format(REVIEW_SCORE_LABEL);
   return (
     <nav className="contact-bar" aria-label={t('contact.region')}>
       <ul>

@@ -37,6 +37,12 @@ const formatters: Formatters = {
   }),
 };
 
+/** The same memoized number formats for code outside messages (a number no message formats, e.g. a score). */
+export const numberFormat = (
+  locale: string,
+  options?: Parameters<Formatters['getNumberFormat']>[1],
+): Intl.NumberFormat => formatters.getNumberFormat(locale, options);
+
 const caches = new WeakMap<Messages, Map<string, MessageFormatElement[]>>();
 
 export const createTranslator = (messages: Messages, locale: Locale): Translator => {
