@@ -12,7 +12,7 @@ import globals from 'globals';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'os', 'crypto', 'child_process', 'url', 'stream'];
 
-/** @typedef {{ group: string[], message: string } | { regex: string, message: string }} Group */
+/** @typedef {{ group: string[], message: string, importNames?: string[] } | { regex: string, message: string }} Group */
 /** @param {string[]} group @param {string} message @returns {Group} */
 const forbid = (group, message) => ({ group, message });
 /**
@@ -31,6 +31,13 @@ const webPackage = forbid(
   ['@etalage/mock-api', '@etalage/fixtures', '@etalage/e2e'],
   'web imports only domain; test data comes through the API.',
 );
+/** @type {Group} */
+const routerLink = {
+  group: ['react-router'],
+  importNames: ['Link'],
+  message:
+    "In-app links are web/app/components/link.tsx's Link (cheaper to render and hydrate; it hands other links to React Router's).",
+};
 
 // Inside domain: the ground floor (shared, shell, i18n) imports no model; api collects each model's
 // endpoints.ts and contract.ts; a model reaches another folder only through its index.ts, or a model's
@@ -161,15 +168,15 @@ export default tseslint.config(
   },
   {
     files: ['web/app/**/*.{ts,tsx}'],
-    rules: restrict(webPackage),
+    rules: restrict(webPackage, routerLink),
   },
   {
     files: ['web/app/components/**/*.{ts,tsx}'],
-    rules: restrict(webPackage, componentsShared),
+    rules: restrict(webPackage, componentsShared, routerLink),
   },
   ...features.map((feature) => ({
     files: [`web/app/features/${feature}/**/*.{ts,tsx}`],
-    rules: restrict(webPackage, featureAlone(feature)),
+    rules: restrict(webPackage, featureAlone(feature), routerLink),
   })),
   {
     files: ['e2e/**/*.ts'],

@@ -144,7 +144,10 @@ async function serve() {
       '/assets',
       express.static(fileURLToPath(new URL('client/assets', buildDir)), { immutable: true, maxAge: '1y' }),
     );
-    app.use(express.static(fileURLToPath(new URL('client', buildDir)), { maxAge: '1h' }));
+    // The few public files (robots.txt, favicon.svg) have an extension; a page's path has none, so it skips the
+    // file lookup (a stat per page on the thread pool that gzip also uses, docs/performance.md "Server render").
+    const publicFiles = express.static(fileURLToPath(new URL('client', buildDir)), { maxAge: '1h' });
+    app.use((req, res, next) => (path.extname(req.path) === '' ? next() : publicFiles(req, res, next)));
   }
 
   // Spec §4: a new build is detected by polling this file; its id changes with every build.

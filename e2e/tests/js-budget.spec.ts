@@ -17,7 +17,16 @@ import { JS_BUDGET_KIB, describePageJs, kib, measurePageJs, type BudgetPage, typ
 // The account pages (budget 160 KiB, like the checkout) are measured from 2026-11-26 on: 186.0 (addresses) to
 // 192.0 KiB (overview) logged in, 180.2 (reset) to 191.0 (login) before; one ceiling holds them all. (The
 // tickets are off in the default configuration, docs/fixtures.md.)
-const CEILING_KIB: Record<BudgetPage, number> = { home: 182, category: 196, product: 187, checkout: 198, account: 193 };
+// Then the storefront's own link (web/app/components/link.tsx, 0.5 KiB on every page: home 182.1, category 196.0,
+// product 187.5, checkout 198.5) was traded for server render time (about 15 % more pages per second) and
+// hydration work: docs/performance.md "Server render".
+const CEILING_KIB: Record<BudgetPage, number> = {
+  home: 182.5,
+  category: 196.5,
+  product: 188,
+  checkout: 199,
+  account: 193.5,
+};
 
 const check = (name: BudgetPage, js: PageJs) => {
   const budget = JS_BUDGET_KIB[name];

@@ -1,7 +1,7 @@
 // The account panel (spec §2 Panels: account): name and company, customer number, the Active/Inactive badge, the
 // account menu items the settings switch on, and logout. Opened from the header's account button by a logged-in
 // customer (a logged-out visitor's account button goes to /account/login). Loaded when first opened (./panels).
-import { Link } from 'react-router';
+import { Link } from './link';
 import { useUnit } from 'effector-react';
 import { $session, logoutRequested } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link';
 import { breadcrumbBack, type Breadcrumb } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { ChevronLeftIcon } from './icons';

@@ -3,7 +3,7 @@
 // your shopping cart' only when anonymous, 'Continue shopping'), the totals, the discount coupons button
 // when the coupons setting is on, and 'I'm ready to order' (on a checkout route 'Continue', which only
 // closes the panel).
-import { Link } from 'react-router';
+import { Link } from './link';
 import { useUnit } from 'effector-react';
 import {
   $appConfig,

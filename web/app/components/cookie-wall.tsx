@@ -3,7 +3,7 @@
 // 'Allow selection' on Details applies the switches, 'Allow all' is always there. Necessary is always on. The
 // browser opens it when the visitor has not chosen (never in the server's HTML, so a visitor who chose sees no
 // flash); the footer's 'Cookie settings' opens it again. Loaded when first opened (./panels).
-import { Link } from 'react-router';
+import { Link } from './link';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useUnit } from 'effector-react';
 import {

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Link, isRouteErrorResponse, useLocation } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
+import { Link } from './link';
 import { useUnit } from 'effector-react';
 import { $appState } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';

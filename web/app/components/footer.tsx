@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { $appConfig, $cookieWallEnabled, cookieWallOpened } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { SmartLink } from './smart-link';
+import { SmartLink } from './link';
 import { CookieWall, preloadOnIntent } from './panels';
 
 /** The footer from menus.footer.desktop: items with children become columns with a heading. */

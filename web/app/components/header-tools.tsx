@@ -2,7 +2,7 @@
 // account button opens the account panel for a logged-in customer and goes to /account/login otherwise (spec §2).
 // `/` opens the search modal from anywhere on the page except while typing in a field.
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { useUnit } from 'effector-react';
 import { $isAuthenticated, $openPanel, panelOpened } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';

@@ -1,12 +1,12 @@
 // The ecommerce header (spec §1, §2): proposition texts, logo, desktop navigation from
 // menus.navigation.desktop, and the shopper's tools (search, account, cart, language, mobile menu).
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { useUnit } from 'effector-react';
 import { $appConfig, panelOpened, type MenuItem } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CheckIcon, MenuIcon, PauseIcon, PlayIcon } from './icons';
-import { SmartLink } from './smart-link';
+import { SmartLink } from './link';
 import { LocaleSwitch } from './locale-switch';
 import { HeaderTools } from './header-tools';
 import { MobileNavigation, preloadOnIntent } from './panels';

@@ -3,7 +3,7 @@
 // else to the account overview. A failed login shows why (the server's phrase, else the request error),
 // marks the form failed and clears the password.
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { useUnit } from 'effector-react';
 import {
   $isLoggingIn,

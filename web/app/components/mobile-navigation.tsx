@@ -6,7 +6,7 @@ import { $appConfig, panelClosed, type MenuItem } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { Panel } from './panel';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
-import { SmartLink } from './smart-link';
+import { SmartLink } from './link';
 
 export function MobileNavigation() {
   const t = useT();

@@ -1,6 +1,6 @@
 // Pagination (spec §2, §9): page in ?page, previous and next move one page, real links for crawlers. The
 // catalogue and the account's order list give it the current page, the number of pages and each page's URL.
-import { Link } from 'react-router';
+import { Link } from './link';
 import { useT } from '~/i18n/use-t';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link';
 import { productPath, type ProductSummary } from '@etalage/domain';
 import { Price } from './price';
 

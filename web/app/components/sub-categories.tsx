@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './link';
 import { productPath, type SubCategory } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 

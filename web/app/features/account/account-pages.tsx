@@ -1,7 +1,7 @@
 // The login page and the account overview (spec §2 /account/login, /account/overview): name and company,
 // customer number, Active/Inactive status, the latest orders with their status, what is still open, the
 // default addresses, and links into each section the settings switch on.
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { useStoreMap, useUnit } from 'effector-react';
 import { $appConfig, $latestOrders, $openAmount, $session, accountMenuOf, type SavedAddress } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';

@@ -1,7 +1,7 @@
 // The customer's orders (spec §2 /account/orders, /account/orders/{id}, §3 Account order, §9 dates DD-MM-YYYY):
 // a list a page at a time with number, date, status, total and what is still open, and one order with its
 // lines (options and made-to-measure sizes), totals with VAT and what is open.
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { useUnit } from 'effector-react';
 import {
   $accountOrder,

@@ -3,7 +3,7 @@
 // with its strength meter, show/hide toggle and clear button. 'Register' with a wanting form shows every field's
 // state and moves focus to the first invalid one; a registration the API refuses keeps every field.
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { useUnit } from 'effector-react';
 import {
   $isLoggingIn,

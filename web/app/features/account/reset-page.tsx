@@ -3,7 +3,7 @@
 // the password rules and to each other (spec §8 accountPasswordResetErrorPasswordNoMatch). What the shopper typed
 // stays in the fields when a call fails.
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { useUnit } from 'effector-react';
 import {
   $isResetBusy,

@@ -2,7 +2,7 @@
 // asks a question (subject, optionally the order it is about, the message, each long text with its counter),
 // the list with subject, status, date and message count, and one ticket's page with its messages.
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { useUnit } from 'effector-react';
 import {
   $accountOrders,

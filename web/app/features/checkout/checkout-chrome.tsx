@@ -1,7 +1,7 @@
 // The checkout layout (spec §2 Layouts: checkout): a slim header with the logo and the step indicator, no
 // site navigation, the page, and what the models may show on top of it: toasts, alerts, the address modal,
 // and the cart panel (a payment error with step 'cart' opens it, spec §8) with its coupons panel.
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { useUnit } from 'effector-react';
 import { $appConfig, $step } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';

@@ -2,7 +2,7 @@
 // payment options for the country with their icons and fees. No options (once loaded) shows the
 // non-dismissible danger alert and turns 'Bestellen en betalen' off; a load failure shows a toast (the checkout
 // model raises both).
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { useUnit } from 'effector-react';
 import {
   $appConfig,
@@ -27,7 +27,7 @@ import { AlertBox } from '~/components/alerts';
 import { AddressLines } from '~/components/address-lines';
 import { CartSummary } from './order-summary';
 import { PageHeading } from '~/components/page-heading';
-import { SmartLink } from '~/components/smart-link';
+import { SmartLink } from '~/components/link';
 import { StepActions } from './step-parts';
 
 export function OverviewStep() {

@@ -2,7 +2,7 @@
 // outcome page; meanwhile a live region says what is happening. And the outcome page /checkout/{paymentUid}:
 // thanks with the order number and summary when paid; an explanation and 'pay again' when cancelled, failed
 // or expired; a waiting message while the payment is still open.
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { useUnit } from 'effector-react';
 import {
   $canRetryPayment,

@@ -1,7 +1,7 @@
 // /checkout and /checkout/login (spec §4 pre-session): the visitor gives an email address; an unknown one
 // continues as a new customer to step 1, a known one logs in first and comes back to step 1 after it.
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { useUnit } from 'effector-react';
 import {
   CHECKOUT_START_PATH,

@@ -1,6 +1,6 @@
 // Pieces every checkout page shares: the Prev/Next buttons, the address lines and the empty-cart state.
 // The page heading that takes focus after a navigation is shared with other pages (components/page-heading).
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import type { ContentReply } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { ProductGrid } from '~/components/product-card';

@@ -1,5 +1,5 @@
 // Blogs and events (spec §2 /blogs, /events; §3 Post): a list of post cards and the post page.
-import { Link } from 'react-router';
+import { Link } from '~/components/link';
 import { formatDate, type ContentReply, type Post } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { RichText } from '~/components/rich-text';

@@ -1,0 +1,95 @@
+// The storefront's in-app link (issue 8, docs/performance.md "Server render"). React Router's <Link> resolves its
+// path against the matched routes (a JSON round trip of their paths per link) and subscribes to the location, for
+// every link of the page: a category page has 60-odd (cards, facets, menus, footer), and they were about 7 % of a
+// server render's CPU and as much of hydration. The storefront's links are absolute paths, so this link writes the
+// path as its href and, on a plain left click, asks the router to navigate by the same rules as <Link> (no
+// modifier key, no other target; a link to the current location replaces it). Anything else (a relative or
+// object `to`, a document reload, prefetching, view transitions, a basename) is React Router's <Link>.
+// `SmartLink` is the link of menus and configured URLs, which may leave the site.
+import { startTransition, useContext, type MouseEvent, type Ref } from 'react';
+import {
+  // eslint-disable-next-line no-restricted-imports -- the one place that wraps React Router's link
+  Link as RouterLink,
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_NavigationContext as NavigationContext,
+  type LinkProps,
+} from 'react-router';
+
+/** An absolute path of this site ('/…', not '//host/…'). */
+const isSitePath = (to: LinkProps['to']): to is string =>
+  typeof to === 'string' && to.startsWith('/') && !to.startsWith('//');
+
+/** The clicks a link navigates in the app; the browser keeps the others (new tab, download, ...). */
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean =>
+  event.button === 0 &&
+  (!target || target === '_self') &&
+  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+
+export function Link(props: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
+  const {
+    to,
+    replace,
+    state,
+    preventScrollReset,
+    target,
+    onClick,
+    reloadDocument,
+    prefetch,
+    viewTransition,
+    // Nothing to do for an absolute path when every route is known (routeDiscovery 'initial').
+    discover: _discover,
+    relative: _relative,
+    ...anchor
+  } = props;
+  const router = useContext(DataRouterContext)?.router;
+  const { basename, useTransitions } = useContext(NavigationContext);
+  const plain =
+    isSitePath(to) &&
+    router !== undefined &&
+    (basename === '/' || basename === '') &&
+    !reloadDocument &&
+    (prefetch === undefined || prefetch === 'none') &&
+    !viewTransition;
+  if (!plain) return <RouterLink {...props} />;
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !isPlainClick(event, target)) return;
+    event.preventDefault();
+    const { pathname, search, hash } = router.state.location;
+    const here = pathname + search + hash;
+    const go = () => void router.navigate(to, { replace: replace ?? here === to, state, preventScrollReset });
+    if (useTransitions) startTransition(go);
+    else go();
+  };
+  // The children come with the anchor's props.
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
+  return <a {...anchor} href={to} target={target} onClick={handleClick} />;
+}
+
+/** Site paths navigate in the app; https URLs leave the site (spec §2 mobile navigation, route rules). */
+export const isExternal = (url: string): boolean => /^https?:\/\//i.test(url);
+
+export function SmartLink({
+  to,
+  children,
+  className,
+  onClick,
+}: {
+  to: string;
+  children: React.ReactNode;
+  className?: string;
+  onClick?: () => void;
+}) {
+  if (isExternal(to)) {
+    return (
+      <a href={to} className={className} rel="noopener" onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={className} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}
