@@ -1,0 +1,121 @@
+// The server render of a whole document (app/entry.server.tsx). Every loader has settled before the render
+// starts (the route helper awaits the page), so the document is rendered whole: waiting for all of it costs
+// nothing, and one buffer is cheaper to send, to store in the page cache and to compress than a stream of
+// small chunks (docs/performance.md "Server render").
+//
+// It is rendered to one string when it can be: React's stream writer encodes every piece of markup into
+// buffers as it goes, and the string render is about 8 % quicker per page. Two things would suspend a string
+// render, which then leaves the boundary to the browser: React Router's data for the browser, which it reads
+// from a stream while rendering (so it is read whole first, into the cache React Router reads it from), and a
+// lazy view whose module has not loaded yet (the first pages after a start). When the string has such a
+// boundary (or a part failed inside one), it is thrown away and the document is streamed, which waits for
+// what suspended: the answer is the same document either way.
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import type { EntryContext } from 'react-router';
+import { scriptsAfterFirstView, scriptsAfterFirstViewBytes } from './document';
+
+export interface RenderedDocument {
+  html: Buffer;
+  /** A part failed inside a Suspense boundary (the browser renders it again): the page answers 500. */
+  failed: boolean;
+  /** How it was rendered: whole to a string, or streamed (something suspended). */
+  via: 'string' | 'stream';
+}
+
+type Handoff = Pick<EntryContext, 'serverHandoffStream' | 'renderMeta'>;
+type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;
+
+/** React's mark of a Suspense boundary left to the browser (it suspended or failed in a string render). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * Reads React Router's data for the browser (the loaders' data, turbo-stream encoded) whole, into the cache its
+ * `StreamTransfer` reads, part by part as it would have read them, so the render finds every part there instead
+ * of suspending on the stream. Answers false when there is no such stream or it is being read already.
+ */
+export async function readHandoff(context: Handoff): Promise<boolean> {
+  const stream = context.serverHandoffStream;
+  const meta = context.renderMeta;
+  if (stream === undefined || meta === undefined || meta.streamCache !== undefined || stream.locked) return false;
+  const cache: StreamCache = {};
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  for (let part = 0; ; part += 1) {
+    const { done, value } = await reader.read();
+    cache[part] = Object.assign(Promise.resolve(), {
+      result: { done, value: decoder.decode(value, { stream: true }) },
+    });
+    if (done) break;
+  }
+  reader.releaseLock();
+  meta.streamCache = cache;
+  return true;
+}
+
+export async function renderDocument(
+  app: ReactNode,
+  handoff: Handoff,
+  { nonce, timeoutMs }: { nonce?: string; timeoutMs: number },
+): Promise<RenderedDocument> {
+  if (await readHandoff(handoff)) {
+    const html = renderToString(app);
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) {
+      return {
+        html: Buffer.from(scriptsAfterFirstView(`<!DOCTYPE html>${html}`), 'utf8'),
+        failed: false,
+        via: 'string',
+      };
+    }
+    // React Router's router took a reader of the (read) stream in the string render and keeps it; the streamed
+    // render takes one of an empty stream: the data is in the cache.
+    handoff.serverHandoffStream = new ReadableStream({ start: (controller) => controller.close() });
+  }
+  return streamDocument(app, { nonce, timeoutMs });
+}
+
+function streamDocument(
+  app: ReactNode,
+  { nonce, timeoutMs }: { nonce?: string; timeoutMs: number },
+): Promise<RenderedDocument> {
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    let failed = false;
+    const timeoutId = setTimeout(() => abort(), timeoutMs);
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      // Nothing is gained by React's outlining of large Suspense boundaries (by default any over 12.8 KB: the
+      // catalogue's view) to paint the shell first when the document is sent whole: an outlined boundary
+      // arrives as a hidden copy moved in by a script after the first paint, and the footer jumps (a layout
+      // shift of 0.75 on a phone, issue 8). Every boundary stays in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellReady() {
+        shellRendered = true;
+      },
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const document = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+          final(callback) {
+            clearTimeout(timeoutId);
+            resolve({ html: scriptsAfterFirstViewBytes(Buffer.concat(chunks)), failed, via: 'stream' });
+            callback();
+          },
+        });
+        pipe(document);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}

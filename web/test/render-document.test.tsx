@@ -1,0 +1,152 @@
+// The server render of a whole document (app/server/render-document.ts): rendered to a string when nothing
+// suspends, streamed when something does, the same document either way; React Router's data for the browser is
+// read whole into the cache its stream transfer reads.
+import { Suspense, lazy } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { EntryContext } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { readHandoff, renderDocument } from '../app/server/render-document';
+
+type Handoff = Pick<EntryContext, 'serverHandoffStream' | 'renderMeta'>;
+
+const streamOf = (...parts: Uint8Array[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(part);
+      controller.close();
+    },
+  });
+
+const handoff = (): Handoff => ({ serverHandoffStream: streamOf(new TextEncoder().encode('[1]')), renderMeta: {} });
+
+/** Takes a reader of the data's stream on every render and keeps it, as React Router's ServerRouter does. */
+function Router({ context, children }: { context: Handoff; children: React.ReactNode }) {
+  context.serverHandoffStream?.getReader();
+  return children;
+}
+
+/** Reads one part of the data as React Router's stream transfer does: from the cache, or it suspends. */
+function Transfer({ meta, part }: { meta: NonNullable<Handoff['renderMeta']>; part: number }) {
+  const entry = meta.streamCache?.[part];
+  if (entry?.result === undefined) throw new Promise(() => undefined);
+  return <script dangerouslySetInnerHTML={{ __html: `enqueue(${JSON.stringify(entry.result.value)})` }} />;
+}
+
+const page = (body: React.ReactNode) => (
+  <html lang="nl-NL">
+    <head>
+      <title>Etalage</title>
+    </head>
+    <body>{body}</body>
+  </html>
+);
+
+/** React's streamed render of the same element, for comparison. */
+const streamed = (element: React.ReactNode) =>
+  new Promise<string>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(element, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        pipe(
+          new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              resolve(Buffer.concat(chunks).toString('utf8'));
+              callback();
+            },
+          }),
+        );
+      },
+      onShellError: reject,
+    });
+  });
+
+describe('readHandoff', () => {
+  it("reads every part into React Router's cache, decoding characters split across parts", async () => {
+    const bytes = new TextEncoder().encode('["café"]');
+    const context: Handoff = {
+      serverHandoffStream: streamOf(bytes.subarray(0, 5), bytes.subarray(5)),
+      renderMeta: {},
+    };
+    expect(await readHandoff(context)).toBe(true);
+    const cache = context.renderMeta!.streamCache!;
+    expect(Object.keys(cache)).toEqual(['0', '1', '2']);
+    expect(cache[0]!.result).toEqual({ done: false, value: '["caf' });
+    expect(cache[1]!.result).toEqual({ done: false, value: 'é"]' });
+    expect(cache[2]!.result).toEqual({ done: true, value: '' });
+    // React Router takes a reader of its own afterwards: the stream is free.
+    expect(context.serverHandoffStream!.locked).toBe(false);
+  });
+
+  it('leaves a context without a stream, or one read already', async () => {
+    expect(await readHandoff({ renderMeta: {} })).toBe(false);
+    const read: Handoff = { serverHandoffStream: streamOf(), renderMeta: { streamCache: {} } };
+    expect(await readHandoff(read)).toBe(false);
+  });
+});
+
+describe('renderDocument', () => {
+  it('renders a document whose data is in the cache to a string: the bytes of the streamed render', async () => {
+    const context = handoff();
+    const element = <Router context={context}>{page(<Transfer meta={context.renderMeta!} part={0} />)}</Router>;
+    const document = await renderDocument(element, context, { timeoutMs: 1000 });
+    expect(document.via).toBe('string');
+    expect(document.failed).toBe(false);
+    const html = document.html.toString('utf8');
+    // The streamed render for comparison, with the data in its cache too.
+    context.serverHandoffStream = streamOf();
+    expect(html).toBe(await streamed(element));
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="nl-NL">/);
+    expect(html).toContain('enqueue("[1]")');
+  });
+
+  it('streams a document with a part still loading, and waits for it', async () => {
+    let load!: (module: { default: () => React.ReactNode }) => void;
+    const View = lazy(() => new Promise<{ default: () => React.ReactNode }>((resolve) => (load = resolve)));
+    const element = page(
+      <main>
+        <Suspense fallback={<p>laden</p>}>
+          <View />
+        </Suspense>
+      </main>,
+    );
+    const context = handoff();
+    const rendering = renderDocument(<Router context={context}>{element}</Router>, context, { timeoutMs: 1000 });
+    await vi.waitFor(() => expect(load).toBeTypeOf('function'));
+    load({ default: () => <h1>Wollen vloerkleden</h1> });
+    const document = await rendering;
+    expect(document).toMatchObject({ via: 'stream', failed: false });
+    const html = document.html.toString('utf8');
+    expect(html).toContain('<main><!--$--><h1>Wollen vloerkleden</h1><!--/$--></main>');
+    expect(html).not.toContain('laden');
+    // Once loaded, the same view renders to a string.
+    expect((await renderDocument(element, handoff(), { timeoutMs: 1000 })).via).toBe('string');
+  });
+
+  it('streams a document with a part that failed inside a boundary, and marks it failed', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): React.ReactNode {
+      throw new Error('kapot');
+    }
+    const element = page(
+      <Suspense fallback={<p>later</p>}>
+        <Broken />
+      </Suspense>,
+    );
+    const document = await renderDocument(element, handoff(), { timeoutMs: 1000 });
+    expect(document).toMatchObject({ via: 'stream', failed: true });
+    consoleError.mockRestore();
+  });
+
+  it('fails as the streamed render does when the document itself fails', async () => {
+    function Broken(): React.ReactNode {
+      throw new Error('kapot');
+    }
+    await expect(renderDocument(page(<Broken />), handoff(), { timeoutMs: 1000 })).rejects.toThrow('kapot');
+  });
+});
