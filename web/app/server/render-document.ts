@@ -14,7 +14,7 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
-import { scriptsAfterFirstView, scriptsAfterFirstViewBytes } from './document';
+import { scriptsAfterFirstViewBytes } from './document';
 
 export interface RenderedDocument {
   html: Buffer;
@@ -60,13 +60,10 @@ export async function renderDocument(
   { nonce, timeoutMs }: { nonce?: string; timeoutMs: number },
 ): Promise<RenderedDocument> {
   if (await readHandoff(handoff)) {
-    const html = renderToString(app);
-    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) {
-      return {
-        html: Buffer.from(scriptsAfterFirstView(`<!DOCTYPE html>${html}`), 'utf8'),
-        failed: false,
-        via: 'string',
-      };
+    // As bytes at once: the last rewrite then decodes only the head and React Router's script (document.ts).
+    const html = Buffer.from(`<!DOCTYPE html>${renderToString(app)}`, 'utf8');
+    if (html.indexOf(CLIENT_RENDERED_BOUNDARY) < 0) {
+      return { html: scriptsAfterFirstViewBytes(html), failed: false, via: 'string' };
     }
     // React Router's router took a reader of the (read) stream in the string render and keeps it; the streamed
     // render takes one of an empty stream: the data is in the cache.
