@@ -10,6 +10,7 @@
 // are frozen: a shared answer that some code tried to change would throw instead of leaking into other pages.
 import type { ApiClient, CallInput, EndpointName } from '@etalage/domain';
 import { endpoints } from '@etalage/domain';
+import { deepFreeze } from '~/lib/frozen';
 
 export interface SharedReadsOptions {
   ttlMs: number;
@@ -17,14 +18,6 @@ export interface SharedReadsOptions {
   maxEntries?: number;
   now?: () => number;
 }
-
-const deepFreeze = <T>(value: T): T => {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
-};
 
 export const readCacheTtlMsFromEnv = (env: Record<string, string | undefined> = process.env): number => {
   const seconds = Number(env.READ_CACHE_TTL ?? 5);
