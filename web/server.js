@@ -144,10 +144,6 @@ async function serve() {
       '/assets',
       express.static(fileURLToPath(new URL('client/assets', buildDir)), { immutable: true, maxAge: '1y' }),
     );
-    // The few public files (robots.txt, favicon.svg) have an extension; a page's path has none, so it skips the
-    // file lookup (a stat per page on the thread pool that gzip also uses, docs/performance.md "Server render").
-    const publicFiles = express.static(fileURLToPath(new URL('client', buildDir)), { maxAge: '1h' });
-    app.use((req, res, next) => (path.extname(req.path) === '' ? next() : publicFiles(req, res, next)));
   }
 
   // Spec §4: a new build is detected by polling this file; its id changes with every build.
@@ -165,6 +161,14 @@ async function serve() {
   app.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
   });
+
+  if (!DEV) {
+    // The few public files (robots.txt, favicon.svg) have an extension; a page's path has none, so it skips the
+    // file lookup (a stat per page on the thread pool that gzip also uses, docs/performance.md "Server render").
+    // After the build info above: the build's own copy of builds/latest.json would answer it cacheable for an hour.
+    const publicFiles = express.static(fileURLToPath(new URL('client', buildDir)), { maxAge: '1h' });
+    app.use((req, res, next) => (path.extname(req.path) === '' ? next() : publicFiles(req, res, next)));
+  }
 
   /** @type {import('./app/server/page-cache').PageCache | null} */
   let pages = null;

@@ -82,6 +82,17 @@ test.describe('page headers', () => {
     expect(unknown.headers()['cache-control']).toBe('no-store');
   });
 
+  test("the build id and the health check are never cached (the build's file must not answer for them)", async ({
+    request,
+  }) => {
+    for (const path of ['/builds/latest.json', '/healthz']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()['cache-control'], path).toBe('no-store');
+    }
+    expect((await request.get('/robots.txt')).headers()['cache-control']).toBe('public, max-age=3600');
+  });
+
   test('assets, the API and health checks are nosniff too', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
