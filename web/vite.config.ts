@@ -4,6 +4,7 @@ import { effectorBabel } from '@etalage/domain/effector-babel';
 import { compiledMessages } from './vite/messages.ts';
 import { evaluationBreaks } from './vite/evaluation-breaks.ts';
 import { endpointDocs } from './vite/endpoint-docs.ts';
+import { routerProduction } from './vite/router-production.ts';
 
 // The Effector Babel pass runs before React Router's plugin over the web app AND the domain
 // package's sources (linked through the workspace), so server and client bundles share store sids.
@@ -13,7 +14,14 @@ export default defineConfig(({ mode }) => ({
   define: {
     __QA_TOOLBAR__: JSON.stringify(mode !== 'production' || process.env.QA_TOOLBAR === '1'),
   },
-  plugins: [effectorBabel({ build: true }), reactRouter(), ...compiledMessages(), evaluationBreaks(), endpointDocs()],
+  plugins: [
+    effectorBabel({ build: true }),
+    reactRouter(),
+    ...compiledMessages(),
+    evaluationBreaks(),
+    endpointDocs(),
+    routerProduction(),
+  ],
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
