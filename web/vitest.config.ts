@@ -13,5 +13,7 @@ export default defineConfig({
     name: 'web',
     include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     passWithNoTests: true,
+    // The stylesheet the server puts inline, compiled as in the build (test/render-document.test.tsx).
+    css: { include: [/[\\/]app[\\/]styles[\\/]app\.css(?:\?|$)/] },
   },
 });

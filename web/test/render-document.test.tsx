@@ -5,6 +5,8 @@ import { Suspense, lazy } from 'react';
 import type { EntryContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { readHandoff, renderDocument } from '../app/server/render-document';
+import { appCss } from '../app/styles/app-css.node';
+import css from '../app/styles/app.css?inline';
 
 type Handoff = Pick<EntryContext, 'serverHandoffStream' | 'renderMeta'>;
 
@@ -117,6 +119,43 @@ describe('renderDocument', () => {
     const document = await renderDocument(element, handoff(), { timeoutMs: 1000 });
     expect(document).toMatchObject({ via: 'stream', failed: true });
     consoleError.mockRestore();
+  });
+
+  it("puts the stylesheet in the style element's place in both renders, and only there", async () => {
+    // The root renders `appCss`, a mark; a shopper's text with the same characters is left as it is.
+    const styled = (body: React.ReactNode) => (
+      <html lang="nl-NL">
+        <head>
+          <meta name="description" content={appCss} />
+          <style dangerouslySetInnerHTML={{ __html: appCss }} />
+        </head>
+        <body>{body}</body>
+      </html>
+    );
+    let load!: (module: { default: () => React.ReactNode }) => void;
+    const View = lazy(() => new Promise<{ default: () => React.ReactNode }>((resolve) => (load = resolve)));
+    const rendering = renderDocument(
+      styled(
+        <Suspense fallback={null}>
+          <View />
+        </Suspense>,
+      ),
+      handoff(),
+      { timeoutMs: 1000 },
+    );
+    await vi.waitFor(() => expect(load).toBeTypeOf('function'));
+    load({ default: () => <p>{appCss}</p> });
+    const streamed = await rendering;
+    const string = await renderDocument(styled(<p>{appCss}</p>), handoff(), { timeoutMs: 1000 });
+    expect([streamed.via, string.via]).toEqual(['stream', 'string']);
+    for (const document of [streamed, string]) {
+      const html = document.html.toString('utf8');
+      expect(css.length).toBeGreaterThan(1000);
+      expect(html).toContain(`<style>${css}</style>`);
+      expect(html).toContain(`<meta name="description" content="${appCss}"/>`);
+      expect(html).toContain(`<p>${appCss}</p>`);
+      expect(html.split(css)).toHaveLength(2);
+    }
   });
 
   it('fails as the streamed render does when the document itself fails', async () => {

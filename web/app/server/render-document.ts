@@ -14,6 +14,7 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
+import { withAppCss } from '../styles/app-css.node';
 import { scriptsAfterFirstViewBytes } from './document';
 
 export interface RenderedDocument {
@@ -63,7 +64,7 @@ export async function renderDocument(
     // As bytes at once: the last rewrite then decodes only the head and React Router's script (document.ts).
     const html = Buffer.from(`<!DOCTYPE html>${renderToString(app)}`, 'utf8');
     if (html.indexOf(CLIENT_RENDERED_BOUNDARY) < 0) {
-      return { html: scriptsAfterFirstViewBytes(html), failed: false, via: 'string' };
+      return { html: withAppCss(scriptsAfterFirstViewBytes(html)), failed: false, via: 'string' };
     }
     // React Router's router took a reader of the (read) stream in the string render and keeps it; the streamed
     // render takes one of an empty stream: the data is in the cache.
@@ -99,7 +100,7 @@ function streamDocument(
           },
           final(callback) {
             clearTimeout(timeoutId);
-            resolve({ html: scriptsAfterFirstViewBytes(Buffer.concat(chunks)), failed, via: 'stream' });
+            resolve({ html: withAppCss(scriptsAfterFirstViewBytes(Buffer.concat(chunks))), failed, via: 'stream' });
             callback();
           },
         });
