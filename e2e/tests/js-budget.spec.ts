@@ -21,13 +21,16 @@ import { JS_BUDGET_KIB, describePageJs, kib, measurePageJs, type BudgetPage, typ
 // product 187.5, checkout 198.5) was traded for server render time (about 15 % more pages per second) and
 // hydration work: docs/performance.md "Server render".
 // React Router's production build in the browser (web/vite/router-production.ts) then took 0.6 KiB off every
-// page: 181.6 / 195.5 / 187.0 / 198.0, the account pages 180.2 to 192.1 KiB.
+// page: 181.6 / 195.5 / 187.0 / 198.0, the account pages 180.2 to 192.1 KiB. The orders table, an order's path,
+// status and money format in a module of their own, and the login page apart from the overview
+// (web/app/features/account/orders-table.tsx, login-page.tsx) then took the orders pages out of the overview,
+// the invoices and the login page: 192.1 → 180.7, 189.8 → 179.3, 191.1 → 179.6 KiB; the orders page 189.6.
 const CEILING_KIB: Record<BudgetPage, number> = {
   home: 182,
   category: 196,
   product: 187.5,
   checkout: 198.5,
-  account: 192.5,
+  account: 190,
 };
 
 const check = (name: BudgetPage, js: PageJs) => {

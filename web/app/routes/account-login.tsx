@@ -6,7 +6,7 @@ import type { Route } from './+types/account-login';
 import { defineScopeRoute, page } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
-import { AccountLoginPage } from '~/features/account/account-pages';
+import { AccountLoginPage } from '~/features/account/login-page';
 
 const route = defineScopeRoute({
   guard: 'auth',

@@ -6,7 +6,7 @@ import { accountOrdersStarted } from '@etalage/domain';
 import { defineScopeRoute, page } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
-import { AccountOverviewPage } from '~/features/account/account-pages';
+import { AccountOverviewPage } from '~/features/account/overview-page';
 import { accountPageAvailable } from '~/features/account/account-route';
 
 const route = defineScopeRoute({

@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { $invoices, formatDate } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
-import { orderPath, useMoney } from './orders-pages';
+import { orderPath, useMoney } from './orders-table';
 
 export const invoicePdfPath = (id: string): string => `/account/invoices/${encodeURIComponent(id)}/pdf`;
 

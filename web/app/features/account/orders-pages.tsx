@@ -6,16 +6,13 @@ import { useUnit } from 'effector-react';
 import {
   $accountOrder,
   $appConfig,
-  $locale,
   $ordersPage,
-  formatCartPrice,
   formatDate,
   isAccountPathEnabled,
   isPayable,
   payOrderOpened,
   productPath,
   type AccountOrder,
-  type OrderStatus,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { AddressLines } from '~/components/address-lines';
@@ -23,64 +20,7 @@ import { PageHeading } from '~/components/page-heading';
 import { Pagination } from '~/components/pagination';
 import { preloadOnIntent } from '~/components/panels';
 import { PaymentOrderPanel } from './lazy-payment-order';
-
-export const orderPath = (order: Pick<AccountOrder, 'uid'>): string =>
-  `/account/orders/${encodeURIComponent(order.uid)}`;
-
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const t = useT();
-  return <span className={`badge badge--order-${status}`}>{t(`account.order.status.${status}`)}</span>;
-}
-
-export const useMoney = () => {
-  const locale = useUnit($locale);
-  return (amount: number) => formatCartPrice(amount, locale);
-};
-
-/** The orders as a table; `caption` names it for screen readers. */
-export function OrdersTable({ orders, caption }: { orders: AccountOrder[]; caption: string }) {
-  const t = useT();
-  const money = useMoney();
-  return (
-    <div className="table-scroll">
-      <table className="data-table data-table--stack orders-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('account.orders.number')}</th>
-            <th scope="col">{t('account.orders.date')}</th>
-            <th scope="col">{t('account.orders.status')}</th>
-            <th scope="col" className="data-table__amount">
-              {t('account.orders.total')}
-            </th>
-            <th scope="col" className="data-table__amount">
-              {t('account.orders.outstanding')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.uid}>
-              <th scope="row">
-                <Link to={orderPath(order)}>{order.number}</Link>
-              </th>
-              <td data-label={t('account.orders.date')}>{formatDate(order.createdAt)}</td>
-              <td data-label={t('account.orders.status')}>
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className="data-table__amount" data-label={t('account.orders.total')}>
-                {money(order.totals.totalInclVat)}
-              </td>
-              <td className="data-table__amount" data-label={t('account.orders.outstanding')}>
-                {money(order.totals.outstandingAmount)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+import { OrderStatusBadge, OrdersTable, useMoney } from './orders-table';
 
 export function AccountOrdersPage() {
   const t = useT();

@@ -26,7 +26,7 @@ import { PageHeading } from '~/components/page-heading';
 import { SelectField, focusFirstInvalid } from '~/components/form-field';
 import { CountedTextField, TextAreaField } from '~/components/counted-fields';
 import { fieldStateOf } from '~/components/address-fields';
-import { orderPath } from './orders-pages';
+import { orderPath } from './orders-table';
 
 function TicketStatus({ status }: { status: Ticket['status'] }) {
   const t = useT();

@@ -1,25 +1,13 @@
-// The login page and the account overview (spec §2 /account/login, /account/overview): name and company,
-// customer number, Active/Inactive status, the latest orders with their status, what is still open, the
-// default addresses, and links into each section the settings switch on.
+// The account overview (spec §2 /account/overview): name and company, customer number, Active/Inactive status,
+// the latest orders with their status, what is still open, the default addresses, and links into each section
+// the settings switch on.
 import { Link } from '~/components/link';
 import { useStoreMap, useUnit } from 'effector-react';
 import { $appConfig, $latestOrders, $openAmount, $session, accountMenuOf, type SavedAddress } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { AddressLines } from '~/components/address-lines';
 import { PageHeading } from '~/components/page-heading';
-import { LoginForm } from '~/components/login-form';
-import { OrdersTable, useMoney } from './orders-pages';
-
-export function AccountLoginPage() {
-  const t = useT();
-  return (
-    <div className="account-page account-page--narrow">
-      <PageHeading>{t('login.title')}</PageHeading>
-      <p>{t('login.intro')}</p>
-      <LoginForm idPrefix="account-login" />
-    </div>
-  );
-}
+import { OrdersTable, useMoney } from './orders-table';
 
 function AddressCard({ title, address }: { title: string; address: SavedAddress | undefined }) {
   const t = useT();
