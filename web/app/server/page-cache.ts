@@ -10,9 +10,11 @@
 //   one in, into the identity body and into a gzip body made of precompressed pieces (below);
 // - bounded by bytes, least recently used out first.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, crc32, deflateRawSync, gzip } from 'node:zlib';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { parse } from 'cookie';
+import Negotiator from 'negotiator';
 import { requestOrigin } from './proxy-trust';
 import {
   bypassesSharedCache,
@@ -89,8 +91,73 @@ export const toFetchRequest = (req: IncomingMessage, signal?: AbortSignal): Requ
   } as RequestInit);
 };
 
-/** Writes a fetch API response to a Node response, streaming its body. */
-export const sendResponse = async (res: ServerResponse, response: Response, cache?: CacheStatus): Promise<void> => {
+/** Adds `Accept-Encoding` to the answer's `Vary` (once). */
+const varyOnEncoding = (res: ServerResponse) => {
+  const vary = String(res.getHeader('vary') ?? '');
+  if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) {
+    res.setHeader('Vary', vary.trim() === '' ? 'Accept-Encoding' : `${vary}, Accept-Encoding`);
+  }
+};
+
+/** The codings a document is sent in; brotli first when the client takes both (as the compression middleware). */
+const DOCUMENT_ENCODINGS = ['br', 'gzip', 'identity'];
+const PREFERRED_ENCODINGS = ['br', 'gzip'];
+/** Below this a document is sent as it is (the compression middleware's threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * How a document is sent to this client: 'br', 'gzip' or null (as it is). By the client's `Accept-Encoding`
+ * (q-values, `*`, `identity;q=0`), through Negotiator, whose second argument breaks ties in our order.
+ */
+export const documentEncodingOf = (req: IncomingMessage): 'br' | 'gzip' | null => {
+  const negotiator = new Negotiator(req) as unknown as {
+    encoding(available: string[], preferred: string[]): string | undefined;
+  };
+  const encoding = negotiator.encoding(DOCUMENT_ENCODINGS, PREFERRED_ENCODINGS);
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
+};
+
+const brotliOf = promisify(brotliCompress);
+
+/**
+ * Brotli's window for a body of `bytes`: no larger than the body needs. The default (4 MB) allocates megabytes
+ * per call, which Node counts against the heap, and the collector then ran far more often under load.
+ */
+const windowBitsFor = (bytes: number): number =>
+  Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(Math.max(bytes, 1)))),
+  );
+const gzipOf = promisify(gzip);
+
+/**
+ * A whole document compressed in one call on the thread pool: brotli at quality 4 (the compression middleware's)
+ * with the document's size as its hint, or gzip at level 6 (zlib's default).
+ */
+export const compressDocument = (body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotliOf(body, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(body.length),
+        },
+      })
+    : gzipOf(body);
+
+/**
+ * Writes a fetch API response to a Node response. A document (HTML) is rendered whole (render-document.ts), so
+ * it is sent whole: compressed in one call when the client takes it, with its length. Through the compression
+ * middleware's stream the same brotli cost several times the CPU (docs/performance.md "Server render"), and
+ * the middleware leaves an answer that has its `Content-Encoding` as it is. Any other body streams through.
+ */
+export const sendResponse = async (
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  cache?: CacheStatus,
+): Promise<void> => {
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
   for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);
@@ -99,6 +166,21 @@ export const sendResponse = async (res: ServerResponse, response: Response, cach
   if (cache) res.setHeader('X-Cache', cache);
   if (!response.body) {
     res.end();
+    return;
+  }
+  const whole =
+    req.method !== 'HEAD' &&
+    /^text\/html\b/i.test(response.headers.get('content-type') ?? '') &&
+    !response.headers.has('content-encoding');
+  if (whole) {
+    const body = Buffer.from(await response.arrayBuffer());
+    const encoding = body.length >= COMPRESS_FROM_BYTES ? documentEncodingOf(req) : null;
+    const sent = encoding === null ? body : await compressDocument(body, encoding);
+    if (res.destroyed) return;
+    varyOnEncoding(res);
+    if (encoding !== null) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', String(sent.length));
+    res.end(sent);
     return;
   }
   try {
@@ -263,7 +345,7 @@ export const createPageCache = ({ maxBytes, render, now = Date.now, onError }: P
     }
     res.setHeader('Age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))));
     res.setHeader('X-Cache', status);
-    res.setHeader('Vary', 'Accept-Encoding');
+    varyOnEncoding(res);
     const gzip = acceptsGzip(req);
     const body = gzip
       ? stampGzip(entry.pieces, entry.deflatedPieces, nonce ?? '')
@@ -327,18 +409,18 @@ export const createPageCache = ({ maxBytes, render, now = Date.now, onError }: P
         if (!res.writableFinished) controller.abort();
       });
       if (!cacheable(req)) {
-        await sendResponse(res, await render(toFetchRequest(req, controller.signal)));
+        await sendResponse(req, res, await render(toFetchRequest(req, controller.signal)));
         return;
       }
       const facts = factsOfNodeRequest(req);
       if (bypassesSharedCache(facts)) {
-        await sendResponse(res, await render(toFetchRequest(req, controller.signal)), 'BYPASS');
+        await sendResponse(req, res, await render(toFetchRequest(req, controller.signal)), 'BYPASS');
         return;
       }
       const key = keyOf(req, facts);
       // A HEAD renders no body: it is answered from a stored page or rendered alone.
       if (req.method === 'HEAD') {
-        await sendResponse(res, await render(toFetchRequest(req, controller.signal)), 'MISS');
+        await sendResponse(req, res, await render(toFetchRequest(req, controller.signal)), 'MISS');
         return;
       }
       const { leader, result } = renderOnce(key, toFetchRequest(req));
@@ -346,10 +428,10 @@ export const createPageCache = ({ maxBytes, render, now = Date.now, onError }: P
       if (outcome && 'entry' in outcome) {
         sendEntry(req, res, outcome.entry, leader ? 'MISS' : 'HIT');
       } else if (outcome && 'response' in outcome) {
-        await sendResponse(res, outcome.response, 'MISS');
+        await sendResponse(req, res, outcome.response, 'MISS');
       } else {
         // The render this request waited for could not be shared: render its own.
-        await sendResponse(res, await render(toFetchRequest(req, controller.signal)), 'MISS');
+        await sendResponse(req, res, await render(toFetchRequest(req, controller.signal)), 'MISS');
       }
     },
 
