@@ -7,6 +7,7 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { constants as zlibConstants } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import express from 'express';
@@ -123,7 +124,10 @@ async function serve() {
     }),
   );
 
-  app.use(compression());
+  // What streams (the build's files; a document is compressed whole, app/server/page-cache.ts). Brotli's window
+  // at 256 KB, not its 4 MB default: Node counts each encoder's memory against the heap, and the collector ran so
+  // often under load that the framework chunk cost 12-17 ms of CPU per answer against 9-10 (docs/performance.md).
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
   // BUILD_DIR serves another copy of the build: the end-to-end harness runs from a private copy, so a
   // rebuild during a test run cannot pull assets out from under it. Relative paths are from the working dir.
