@@ -5,6 +5,7 @@ import { compiledMessages } from './vite/messages.ts';
 import { evaluationBreaks } from './vite/evaluation-breaks.ts';
 import { endpointDocs } from './vite/endpoint-docs.ts';
 import { routerProduction } from './vite/router-production.ts';
+import { precompress } from './vite/precompress.ts';
 
 // The Effector Babel pass runs before React Router's plugin over the web app AND the domain
 // package's sources (linked through the workspace), so server and client bundles share store sids.
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => ({
     evaluationBreaks(),
     endpointDocs(),
     routerProduction(),
+    precompress(),
   ],
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
