@@ -118,6 +118,7 @@ export const documentEncodingOf = (req: IncomingMessage): 'br' | 'gzip' | null =
 };
 
 const brotliOf = promisify(brotliCompress);
+const gzipOf = promisify(gzip);
 
 /**
  * Brotli's window for a body of `bytes`: no larger than the body needs. The default (4 MB) allocates megabytes
@@ -128,7 +129,6 @@ const windowBitsFor = (bytes: number): number =>
     constants.BROTLI_MAX_WINDOW_BITS,
     Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(Math.max(bytes, 1)))),
   );
-const gzipOf = promisify(gzip);
 
 /**
  * A whole document compressed in one call on the thread pool: brotli at quality 4 (the compression middleware's)
@@ -260,14 +260,8 @@ export const stampGzip = (pieces: Buffer[], deflated: Buffer[], nonce: string): 
   return Buffer.concat(parts);
 };
 
-/** Whether the client takes gzip (`gzip` listed without `q=0`). */
-const acceptsGzip = (req: IncomingMessage): boolean =>
-  String(req.headers['accept-encoding'] ?? '')
-    .split(',')
-    .some((item) => {
-      const [coding = '', ...params] = item.trim().toLowerCase().split(';');
-      return coding.trim() === 'gzip' && !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param));
-    });
+/** Whether the client takes gzip, the one coding the cache keeps (`gzip` or `*`, without `q=0`). */
+const acceptsGzip = (req: IncomingMessage): boolean => new Negotiator(req).encodings(['gzip']).includes('gzip');
 
 export const createPageCache = ({ maxBytes, render, now = Date.now, onError }: PageCacheOptions) => {
   const entries = new Map<string, Entry>();
