@@ -57,6 +57,22 @@ test('an anonymous category page is a cache hit the second time, with its own no
   expect(cacheOf(compressed)).toBe('HIT');
 });
 
+test("the build's files pass as the build compressed them, one stored copy per coding", async ({ request }) => {
+  const html = await (await request.get(`${nginx.url}/`)).text();
+  const script = /"(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const url = `${nginx.url}${script}`;
+  const br = await request.get(url, { headers: { 'accept-encoding': 'br' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  // The build's file, not nginx's own compression (which has no length).
+  expect(Number(br.headers()['content-length'])).toBeGreaterThan(0);
+  expect(cacheOf(await request.get(url, { headers: { 'accept-encoding': 'br' } }))).toBe('HIT');
+  const gzip = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(cacheOf(await request.get(url, { headers: { 'accept-encoding': 'gzip' } }))).toBe('HIT');
+  expect((await gzip.body()).equals(await br.body())).toBe(true);
+});
+
 test('a logged-in page, QA scenario and session cookies and headers, and personal pages are never cached', async ({
   request,
   named,
