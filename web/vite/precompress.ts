@@ -3,7 +3,7 @@
 // level 9) copy beside it, which the web server sends to a client that takes them (`express-static-gzip` in
 // web/server.js). Compressing them as they stream cost the server up to 10 ms of CPU per answer for the
 // framework chunk, on every request a cache in front did not take, and gave larger files (quality 4).
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -25,12 +25,14 @@ export const precompress = (): Plugin => ({
     const dir = options.dir;
     if (!dir) return;
     await Promise.all(
-      Object.keys(bundle)
-        .filter((file) => COMPRESSIBLE.test(file))
-        .map(async (file) => {
-          const path = join(dir, file);
-          const body = await readFile(path);
+      Object.values(bundle)
+        .filter((output) => COMPRESSIBLE.test(output.fileName))
+        .map(async (output) => {
+          // What the bundler has just written, from memory.
+          const content = output.type === 'chunk' ? output.code : output.source;
+          const body = Buffer.from(content);
           if (body.length < FROM_BYTES) return;
+          const path = join(dir, output.fileName);
           const [br, gz] = await Promise.all([
             brotliOf(body, {
               params: {
