@@ -178,7 +178,7 @@ test.describe('a category page on a desktop', () => {
     await expect.poll(() => productGrid.titles()).toEqual(firstPage);
   });
 
-  test('the price slider, moved by keyboard, writes price:min-max and narrows the prices', async ({
+  test('the price slider, moved by keyboard, writes price:min-max once it rests and narrows the prices', async ({
     page,
     categoryPage,
     productGrid,
@@ -193,10 +193,21 @@ test.describe('a category page on a desktop', () => {
     await expect(low).toHaveAttribute('aria-valuenow', String(floor));
     await expect(high).toHaveAttribute('aria-valuenow', String(ceiling));
 
+    // A run of key presses is applied once the slider rests (spec §9, 300 ms): one navigation, not one per press.
+    const contentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/public/content') contentRequests.push(request.postData() ?? '');
+    });
     await low.focus();
     for (let i = 0; i < 5; i += 1) await low.press('PageUp');
     await low.press('ArrowRight');
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/price:\d+-\d+$/);
+    // Six presses within the rest time make one request (two only if the machine stalls between presses).
+    expect(contentRequests.length).toBeLessThanOrEqual(2);
+    // The thumb in use shows its value in a tip above it (following it after 50 ms).
+    const lowTip = categoryPage.filters.locator('.range-slider__tip--min');
+    await expect(lowTip).toBeVisible();
+    await expect(lowTip).toHaveText((await low.getAttribute('aria-valuetext'))!);
     await high.focus();
     for (let i = 0; i < 10; i += 1) await high.press('PageDown');
     await high.press('ArrowLeft');

@@ -34,6 +34,9 @@ import {
   filtersCleared,
   pageChosen,
   priceFilterChanged,
+  priceSliderMoved,
+  $sliderDebounceMs,
+  SLIDER_DEBOUNCE_MS,
   sortChosen,
 } from './model';
 
@@ -243,6 +246,21 @@ describe('changing filters', () => {
     expect(scope.getState($priceFilter)?.marks).toEqual({ min: 50, max: 200 });
     await allSettled(priceFilterChanged, { scope, params: { min: 10, max: 500 } });
     expect(navigations.at(-1)).toBe('/vloerkleden');
+  });
+
+  it('applies a moved slider once it rests, with the range it last showed, in one navigation', async () => {
+    const { scope, navigations } = await started();
+    expect(scope.getState($sliderDebounceMs)).toBe(SLIDER_DEBOUNCE_MS);
+    expect(SLIDER_DEBOUNCE_MS).toBe(300);
+    await allSettled($sliderDebounceMs, { scope, params: 20 });
+    // A run of key presses (or a drag) within the debounce time: nothing yet, then the last range only.
+    const moves = [40, 50, 60].map((min) => allSettled(priceSliderMoved, { scope, params: { min, max: 200 } }));
+    expect(navigations).toEqual([]);
+    await Promise.all(moves);
+    expect(navigations).toEqual(['/vloerkleden/price:60-200']);
+    // A later move, after a rest, is a navigation of its own.
+    await allSettled(priceSliderMoved, { scope, params: { min: 60, max: 150 } });
+    expect(navigations).toEqual(['/vloerkleden/price:60-200', '/vloerkleden/price:60-150']);
   });
 
   it('clears one group, the price, or everything', async () => {

@@ -3,6 +3,7 @@
 // the new URL, and that navigation starts the page again. Owns the page reply, the facet UI state and
 // the mobile filter panel; it does not own product pages (product model) or prices (pricing lib).
 import { attach, combine, createEvent, createStore, sample } from 'effector';
+import { debounce } from 'patronum';
 import { $api, newestAnswer } from '../api';
 import { navigationRequested } from '../shell';
 import { $locale, $messages } from '../i18n';
@@ -270,7 +271,18 @@ sample({
   target: locationRequested,
 });
 
-// When the price slider settles, then go to the path with that price range (none when it spans the
+/** Spec §9: the slider's default debounce. A moved price slider is applied once it has rested this long. */
+export const SLIDER_DEBOUNCE_MS = 300;
+/** The price slider moved (dragged, or a key pressed on a thumb): applied once it rests (spec §2, §9). */
+export const priceSliderMoved = createEvent<PriceRange>();
+/** Tests set 0; the browser keeps 300 ms. */
+export const $sliderDebounceMs = createStore(SLIDER_DEBOUNCE_MS, { name: '$sliderDebounceMs', serialize: 'ignore' });
+
+// When the slider has rested for the debounce time, then its range is the price filter: a drag that pauses
+// applies what it shows, and a run of key presses on a thumb makes one navigation, not one per press.
+sample({ clock: debounce({ source: priceSliderMoved, timeout: $sliderDebounceMs }), target: priceFilterChanged });
+
+// When the price filter changes, then go to the path with that price range (none when it spans the
 // category's whole range), on page 1.
 sample({
   clock: priceFilterChanged,
