@@ -4,7 +4,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
-import { navigateFx } from '../shell/model';
+import { navigateFx, routeChanged } from '../shell/model';
 import { $isAuthenticated } from '../session/model';
 import { buildPrices } from '../pricing/lib';
 import { $appConfig } from '../app/model';
@@ -250,6 +250,7 @@ describe('changing filters', () => {
 
   it('applies a moved slider once it rests, with the range it last showed, in one navigation', async () => {
     const { scope, navigations } = await started();
+    await allSettled(routeChanged, { scope, params: { pathname: '/vloerkleden', search: '' } });
     expect(scope.getState($sliderDebounceMs)).toBe(SLIDER_DEBOUNCE_MS);
     expect(SLIDER_DEBOUNCE_MS).toBe(300);
     await allSettled($sliderDebounceMs, { scope, params: 20 });
@@ -261,6 +262,20 @@ describe('changing filters', () => {
     // A later move, after a rest, is a navigation of its own.
     await allSettled(priceSliderMoved, { scope, params: { min: 60, max: 150 } });
     expect(navigations).toEqual(['/vloerkleden/price:60-200', '/vloerkleden/price:60-150']);
+  });
+
+  it('drops a moved slider whose page was left before it rested (a link followed, Back)', async () => {
+    const { scope, navigations } = await started('/vloerkleden/Kleur:Rood');
+    await allSettled(routeChanged, { scope, params: { pathname: '/vloerkleden/Kleur:Rood', search: '' } });
+    await allSettled($sliderDebounceMs, { scope, params: 20 });
+    const moved = allSettled(priceSliderMoved, { scope, params: { min: 40, max: 200 } });
+    await allSettled(routeChanged, { scope, params: { pathname: '/product/1001/vloerkleed', search: '' } });
+    await moved;
+    expect(navigations).toEqual([]);
+    // On the same category with other filters, a rested slider still applies (its own navigation changed them).
+    await allSettled(routeChanged, { scope, params: { pathname: '/vloerkleden/Kleur:Rood', search: '' } });
+    await allSettled(priceSliderMoved, { scope, params: { min: 40, max: 200 } });
+    expect(navigations).toEqual(['/vloerkleden/Kleur:Rood/price:40-200']);
   });
 
   it('clears one group, the price, or everything', async () => {

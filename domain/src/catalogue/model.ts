@@ -5,7 +5,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
 import { $api, newestAnswer } from '../api';
-import { navigationRequested } from '../shell';
+import { $pathname, navigationRequested } from '../shell';
 import { $locale, $messages } from '../i18n';
 import { $appConfig, $defaultSort, $showMoreThreshold } from '../app';
 import { $isAuthenticated } from '../session';
@@ -278,9 +278,26 @@ export const priceSliderMoved = createEvent<PriceRange>();
 /** Tests set 0; the browser keeps 300 ms. */
 export const $sliderDebounceMs = createStore(SLIDER_DEBOUNCE_MS, { name: '$sliderDebounceMs', serialize: 'ignore' });
 
+/** A moved slider's range with the catalogue page it was moved on, once the slider has rested. */
+const sliderRested = debounce({
+  source: sample({
+    clock: priceSliderMoved,
+    source: $shownLocation,
+    fn: (location, range) => ({ range, slug: location.slug }),
+  }),
+  timeout: $sliderDebounceMs,
+});
+
 // When the slider has rested for the debounce time, then its range is the price filter: a drag that pauses
-// applies what it shows, and a run of key presses on a thumb makes one navigation, not one per press.
-sample({ clock: debounce({ source: priceSliderMoved, timeout: $sliderDebounceMs }), target: priceFilterChanged });
+// applies what it shows, and a run of key presses on a thumb makes one navigation, not one per press. Only on
+// the page it was moved on: a move just before following a link or going back never pulls the shopper back.
+sample({
+  clock: sliderRested,
+  source: { pathname: $pathname, location: $shownLocation },
+  filter: ({ pathname, location }, { slug }) => location.slug === slug && parseCatalogPath(pathname, '').slug === slug,
+  fn: (_, { range }) => range,
+  target: priceFilterChanged,
+});
 
 // When the price filter changes, then go to the path with that price range (none when it spans the
 // category's whole range), on page 1.

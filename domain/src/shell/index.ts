@@ -2,6 +2,7 @@
 export { type MessageRef, message, phrase, UNKNOWN_SERVER_MESSAGE } from './message';
 export {
   routeChanged,
+  $pathname,
   $isCheckoutRoute,
   type PanelName,
   panelOpened,
