@@ -129,6 +129,8 @@ export {
   facetToggled,
   facetShowAllToggled,
   facetSearched,
+  $selectSearchDebounceMs,
+  SELECT_SEARCH_DEBOUNCE_MS,
   type FacetView,
   $facets,
   $priceFilter,

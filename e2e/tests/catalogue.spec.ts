@@ -28,6 +28,8 @@ test.describe('a category page on a desktop', () => {
     const search = filters.getByRole('searchbox', { name: 'Zoek in Kleur' });
     await search.fill('ZWART');
     await expect(options).toHaveCount(2);
+    // Once typing rests (spec §9, 300 ms), a status says how many were found.
+    await expect(filters.getByRole('status').filter({ hasText: '2 opties gevonden' })).toHaveCount(1);
     await expect(categoryPage.option('Zwart')).toBeVisible();
     await expect(categoryPage.option('Zwart/Wit')).toBeVisible();
     await expect(filters.getByRole('button', { name: 'Toon meer' })).toBeHidden();

@@ -25,9 +25,12 @@ import { JS_BUDGET_KIB, describePageJs, kib, measurePageJs, type BudgetPage, typ
 // status and money format in a module of their own, and the login page apart from the overview
 // (web/app/features/account/orders-table.tsx, login-page.tsx) then took the orders pages out of the overview,
 // the invoices and the login page: 192.1 → 180.7, 189.8 → 179.3, 191.1 → 179.6 KiB; the orders page 189.6.
+// The timings of spec §9 for the price slider (applied as it rests, its value tips) and the facet search (its
+// options follow once typing rests, a status says how many) then put home and category at 182.0 / 196.0 KiB
+// (ceilings 182.5 / 196.5): the catalogue model, which home carries too, and two words in the core messages.
 const CEILING_KIB: Record<BudgetPage, number> = {
-  home: 182,
-  category: 196,
+  home: 182.5,
+  category: 196.5,
   product: 187.5,
   checkout: 198.5,
   account: 190,

@@ -41,6 +41,8 @@ export {
   facetToggled,
   facetShowAllToggled,
   facetSearched,
+  $selectSearchDebounceMs,
+  SELECT_SEARCH_DEBOUNCE_MS,
   type FacetView,
   $facets,
   $priceFilter,

@@ -35,6 +35,9 @@ import {
   pageChosen,
   priceFilterChanged,
   priceSliderMoved,
+  facetSearched,
+  $selectSearchDebounceMs,
+  SELECT_SEARCH_DEBOUNCE_MS,
   $sliderDebounceMs,
   SLIDER_DEBOUNCE_MS,
   sortChosen,
@@ -327,6 +330,28 @@ describe('facet view state', () => {
     const kleur = scope.getState($facets)[0]!;
     expect(kleur.hasMore).toBe(true);
     expect(kleur.options).toHaveLength(5);
+  });
+
+  it('a facet search narrows the options once typing rests, keeping the typed text at once', async () => {
+    const { scope } = setup(() => reply({}, [colourFacet]));
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '' } });
+    expect(scope.getState($selectSearchDebounceMs)).toBe(SELECT_SEARCH_DEBOUNCE_MS);
+    expect(SELECT_SEARCH_DEBOUNCE_MS).toBe(300);
+    await allSettled($selectSearchDebounceMs, { scope, params: 20 });
+    const kleur = () => scope.getState($facets)[0]!;
+    const typed = [' r', ' ro', ' rood '].map((query) =>
+      allSettled(facetSearched, { scope, params: { name: 'Kleur', query } }),
+    );
+    // Typing: the input shows the text, the options do not follow yet.
+    expect(kleur().query).toBe(' rood ');
+    expect(kleur().search).toBe('');
+    expect(kleur().options).toHaveLength(5);
+    await Promise.all(typed);
+    expect(kleur().search).toBe('rood');
+    expect(kleur().options.map((option) => option.value)).toEqual(['Rood', 'Rood, donker']);
+    await allSettled(facetSearched, { scope, params: { name: 'Kleur', query: '' } });
+    expect(kleur().search).toBe('');
+    expect(kleur().options).toHaveLength(5);
   });
 
   it('the mobile filter panel stays open across filter changes and closes on another page', async () => {

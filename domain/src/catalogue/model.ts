@@ -385,6 +385,20 @@ $facetsShowingAll.on(facetShowAllToggled, (names, name) =>
 );
 $facetQueries.on(facetSearched, (queries, { name, query }) => ({ ...queries, [name]: query }));
 
+/** Spec §9: the select search debounce. A facet's options follow its search once typing rests this long. */
+export const SELECT_SEARCH_DEBOUNCE_MS = 300;
+/** Tests set 0; the browser keeps 300 ms. */
+export const $selectSearchDebounceMs = createStore(SELECT_SEARCH_DEBOUNCE_MS, {
+  name: '$selectSearchDebounceMs',
+  serialize: 'ignore',
+});
+/** What each facet's options are searched by: the typed text, once typing has rested. */
+const $facetSearches = createStore<Record<string, string>>({}, { name: '$facetSearches' });
+
+// When typing in a facet search rests, then the options follow it: the list (and the count a screen reader
+// hears) changes once per pause, not at every key.
+sample({ clock: debounce({ source: $facetQueries, timeout: $selectSearchDebounceMs }), target: $facetSearches });
+
 export interface FacetView {
   name: string;
   label: string;
@@ -394,7 +408,10 @@ export interface FacetView {
   /** More options exist than the threshold: the Show more / Show less toggle and the facet search appear. */
   hasMore: boolean;
   isShowingAll: boolean;
+  /** The search text as typed (the input's value). */
   query: string;
+  /** The search the options follow (the typed text once typing rested); '' when none. */
+  search: string;
 }
 
 export const $facets = combine(
@@ -404,13 +421,15 @@ export const $facets = combine(
     open: $openFacet,
     showingAll: $facetsShowingAll,
     queries: $facetQueries,
+    searches: $facetSearches,
     threshold: $showMoreThreshold,
   },
-  ({ page, location, open, showingAll, queries, threshold }): FacetView[] =>
+  ({ page, location, open, showingAll, queries, searches, threshold }): FacetView[] =>
     (page?.filters ?? []).flatMap((filter) => {
       if (filter.displayType !== 'checkbox' || !filter.visible) return [];
       const isShowingAll = showingAll.includes(filter.name);
       const query = queries[filter.name] ?? '';
+      const search = (searches[filter.name] ?? '').trim();
       const chosen = location.filters.find((active) => active.name === filter.name)?.values ?? [];
       // The checked state follows the shown location, so a click shows at once.
       const options = filter.options.map((option) => ({ ...option, isChecked: chosen.includes(option.value) }));
@@ -419,10 +438,11 @@ export const $facets = combine(
           name: filter.name,
           label: filter.label,
           isOpen: open === filter.name,
-          options: visibleFacetOptions(options, { threshold, showAll: isShowingAll, query }),
+          options: visibleFacetOptions(options, { threshold, showAll: isShowingAll, query: search }),
           hasMore: filter.options.length > threshold,
           isShowingAll,
           query,
+          search,
         },
       ];
     }),

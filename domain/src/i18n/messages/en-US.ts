@@ -51,6 +51,7 @@ export const messages: Messages = {
   'filters.clear': 'Remove filter {label}',
   'filters.clearAll': 'Clear all filters',
   'filters.close': 'Close filters',
+  'filters.matches': '{count, plural, one {# option found} other {# options found}}',
   'filters.noMatches': 'No options found',
   'filters.open': 'Filter',
   'filters.priceMax': 'Maximum price',

@@ -50,6 +50,7 @@ export const messages: Messages = {
   'filters.clear': 'Filter {label} verwijderen',
   'filters.clearAll': 'Alle filters wissen',
   'filters.close': 'Filters sluiten',
+  'filters.matches': '{count, plural, one {# optie gevonden} other {# opties gevonden}}',
   'filters.noMatches': 'Geen opties gevonden',
   'filters.open': 'Filteren',
   'filters.priceMax': 'Maximumprijs',

@@ -1,5 +1,6 @@
 // Checkbox facets and the price slider (spec §2 Filter facets): one facet open at a time, amounts in
-// brackets, Show more / Show less and a facet search above the show-more threshold. `idPrefix` keeps ids
+// brackets, Show more / Show less and a facet search above the show-more threshold, whose matches replace the
+// options once typing rests (spec §9 'select search debounce'; a status says how many). `idPrefix` keeps ids
 // unique when the list is drawn both in the sidebar and in the mobile panel.
 import { useUnit } from 'effector-react';
 import {
@@ -52,8 +53,21 @@ function Facet({ facet, idPrefix, isLoading }: { facet: FacetView; idPrefix: str
             onChange={(event) => search({ name: facet.name, query: event.target.value })}
           />
         ) : null}
+        {facet.hasMore ? (
+          // What the search found, said once typing rests (the options follow it 300 ms after the last key, spec
+          // §9); shown too when it found nothing.
+          <p className={facet.options.length === 0 ? 'facet__empty' : 'visually-hidden'} role="status">
+            {facet.search === ''
+              ? ''
+              : facet.options.length === 0
+                ? t('filters.noMatches')
+                : t('filters.matches', { count: facet.options.length })}
+          </p>
+        ) : null}
         {facet.options.length === 0 ? (
-          <p className="facet__empty">{t('filters.noMatches')}</p>
+          facet.hasMore ? null : (
+            <p className="facet__empty">{t('filters.noMatches')}</p>
+          )
         ) : (
           <ul className="facet__options">
             {facet.options.map((option) => (
@@ -71,7 +85,7 @@ function Facet({ facet, idPrefix, isLoading }: { facet: FacetView; idPrefix: str
             ))}
           </ul>
         )}
-        {facet.hasMore && facet.query === '' ? (
+        {facet.hasMore && facet.search === '' ? (
           <button type="button" className="link-button" onClick={() => toggleShowAll(facet.name)}>
             {t(facet.isShowingAll ? 'filters.showLess' : 'filters.showMore')}
           </button>
