@@ -28,6 +28,10 @@ function Facet({ facet, idPrefix, isLoading }: { facet: FacetView; idPrefix: str
     filterToggled,
   ]);
   const id = `${idPrefix}facet-${slug(facet.name)}`;
+  const found = facet.options.length;
+  // What the search found, said once typing rests (the options follow it 300 ms after the last key, spec §9).
+  const searchStatus =
+    facet.search === '' ? '' : found === 0 ? t('filters.noMatches') : t('filters.matches', { count: found });
   return (
     <section className="facet" aria-busy={isLoading}>
       <h3 className="facet__heading">
@@ -44,27 +48,22 @@ function Facet({ facet, idPrefix, isLoading }: { facet: FacetView; idPrefix: str
       </h3>
       <div id={id} className="facet__body" hidden={!facet.isOpen}>
         {facet.hasMore ? (
-          <input
-            type="search"
-            className="input facet__search"
-            aria-label={t('filters.search', { facet: facet.label })}
-            placeholder={t('filters.search', { facet: facet.label })}
-            value={facet.query}
-            onChange={(event) => search({ name: facet.name, query: event.target.value })}
-          />
+          <>
+            <input
+              type="search"
+              className="input facet__search"
+              aria-label={t('filters.search', { facet: facet.label })}
+              placeholder={t('filters.search', { facet: facet.label })}
+              value={facet.query}
+              onChange={(event) => search({ name: facet.name, query: event.target.value })}
+            />
+            {/* Shown too when the search found nothing. */}
+            <p className={found === 0 ? 'facet__empty' : 'visually-hidden'} role="status">
+              {searchStatus}
+            </p>
+          </>
         ) : null}
-        {facet.hasMore ? (
-          // What the search found, said once typing rests (the options follow it 300 ms after the last key, spec
-          // §9); shown too when it found nothing.
-          <p className={facet.options.length === 0 ? 'facet__empty' : 'visually-hidden'} role="status">
-            {facet.search === ''
-              ? ''
-              : facet.options.length === 0
-                ? t('filters.noMatches')
-                : t('filters.matches', { count: facet.options.length })}
-          </p>
-        ) : null}
-        {facet.options.length === 0 ? (
+        {found === 0 ? (
           facet.hasMore ? null : (
             <p className="facet__empty">{t('filters.noMatches')}</p>
           )
