@@ -29,10 +29,14 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 export function useSlides(count: number, start = 0) {
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(start);
+  // The slide a smooth scroll of `go` is on its way to: the slides it passes do not become the index, so a second
+  // press of an arrow during the scroll goes on from where the first one is going.
+  const heading = useRef<number | null>(null);
   const go = useCallback((next: number, instant = false) => {
     const node = track.current;
     if (!node) return;
     const target = Math.max(0, Math.min(next, node.children.length - 1));
+    heading.current = target;
     node.scrollTo({ left: target * node.clientWidth, behavior: instant || reducedMotion() ? 'instant' : 'smooth' });
     setIndex(target);
   }, []);
@@ -41,10 +45,24 @@ export function useSlides(count: number, start = 0) {
     if (!node) return undefined;
     const follow = () => {
       if (node.clientWidth === 0) return;
-      setIndex(Math.max(0, Math.min(count - 1, Math.round(node.scrollLeft / node.clientWidth))));
+      const at = Math.max(0, Math.min(count - 1, Math.round(node.scrollLeft / node.clientWidth)));
+      if (heading.current !== null) {
+        if (at !== heading.current) return;
+        heading.current = null;
+      }
+      setIndex(at);
+    };
+    // However the scroll ends (arrived, or taken over by a swipe), the index is where it came to rest.
+    const settle = () => {
+      heading.current = null;
+      follow();
     };
     node.addEventListener('scroll', follow, { passive: true });
-    return () => node.removeEventListener('scroll', follow);
+    node.addEventListener('scrollend', settle, { passive: true });
+    return () => {
+      node.removeEventListener('scroll', follow);
+      node.removeEventListener('scrollend', settle);
+    };
   }, [count]);
   return { track, index, go };
 }
