@@ -78,7 +78,8 @@ test.describe('compression', () => {
       expect(answer.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
       expect(answer.headers.vary, accept).toMatch(/accept-encoding/i);
       expect(decoded(answer).equals(plain.body), accept).toBe(true);
-      expect(answer.body.length, accept).toBeLessThan(plain.body.length / 3);
+      // Compressed, not the plain file (minified code: brotli and gzip at level 9 take it to about a third).
+      expect(answer.body.length, accept).toBeLessThan(plain.body.length / 2.5);
     }
   });
 });

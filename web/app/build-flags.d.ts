@@ -1,2 +1,7 @@
+// Constants fixed at build time (vite.config.ts), so the bundler drops the branches they turn off.
+
 /** True when the QA toolbar is built in (vite.config.ts: development, or QA_TOOLBAR=1). */
 declare const __QA_TOOLBAR__: boolean;
+
+/** True in the browser's production build, which renders with Preact (vite/preact-client.ts); false elsewhere. */
+declare const __PREACT__: boolean;

@@ -1,5 +1,6 @@
 // Browser entry: loads the active locale's message bundle, forks the one client scope from the server's
-// serialized values, then hydrates inside it.
+// serialized values, then hydrates inside it. The production build hydrates with Preact (vite/preact-client.ts),
+// over the document React's server wrote (app/lib/preact-bridge.ts).
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
@@ -8,6 +9,7 @@ import { loadBundle, localeFrom, messageAreasOf } from '@etalage/domain';
 import { startClientScope } from './effector/client';
 import { STATE_ELEMENT_ID } from './effector/serialize';
 import { hydrationNeedsSettled, installChunkReloadGuard } from './lib/chunks';
+import { bridgeServerDocument, routerStateDecoded } from './lib/preact-bridge';
 
 async function boot() {
   installChunkReloadGuard();
@@ -17,6 +19,8 @@ async function boot() {
   const areas = messageAreasOf(window.location.pathname);
   const [messages] = await Promise.all([loadBundle(locale, areas), hydrationNeedsSettled()]);
   const scope = startClientScope(json, locale, messages, areas);
+  await routerStateDecoded(() => HydratedRouter({}));
+  if (__PREACT__) bridgeServerDocument();
   startTransition(() => {
     hydrateRoot(
       document,
