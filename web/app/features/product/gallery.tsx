@@ -36,7 +36,8 @@ export function useSlides(count: number, start = 0) {
     const node = track.current;
     if (!node) return;
     const target = Math.max(0, Math.min(next, node.children.length - 1));
-    heading.current = target;
+    // Already there: no scroll follows, so there is nothing to wait for.
+    heading.current = Math.abs(node.scrollLeft - target * node.clientWidth) < 1 ? null : target;
     node.scrollTo({ left: target * node.clientWidth, behavior: instant || reducedMotion() ? 'instant' : 'smooth' });
     setIndex(target);
   }, []);
