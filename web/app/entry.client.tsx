@@ -9,7 +9,7 @@ import { loadBundle, localeFrom, messageAreasOf } from '@etalage/domain';
 import { startClientScope } from './effector/client';
 import { STATE_ELEMENT_ID } from './effector/serialize';
 import { hydrationNeedsSettled, installChunkReloadGuard } from './lib/chunks';
-import { bridgeServerDocument, routerStateDecoded } from './lib/preact-bridge';
+import { bridgeServerDocument, hydrateInTurns, localeDataLoaded, routerStateDecoded } from './lib/preact-bridge';
 
 async function boot() {
   installChunkReloadGuard();
@@ -20,15 +20,20 @@ async function boot() {
   const [messages] = await Promise.all([loadBundle(locale, areas), hydrationNeedsSettled()]);
   const scope = startClientScope(json, locale, messages, areas);
   await routerStateDecoded(() => HydratedRouter({}));
-  if (__PREACT__) bridgeServerDocument();
+  if (__PREACT__) {
+    bridgeServerDocument();
+    await localeDataLoaded(locale);
+  }
   startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <Provider value={scope}>
-          <HydratedRouter />
-        </Provider>
-      </StrictMode>,
+    hydrateInTurns(() =>
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <Provider value={scope}>
+            <HydratedRouter />
+          </Provider>
+        </StrictMode>,
+      ),
     );
   });
 }

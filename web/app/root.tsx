@@ -23,6 +23,7 @@ import { scopeMiddleware } from './effector/server';
 import { responsePolicyMiddleware } from './server/middleware';
 import { useNonce } from './lib/nonce';
 import { runInTasks } from './lib/tasks';
+import { turnsHydrated } from './lib/preact-bridge';
 import { CONSENT_DEFAULT_SCRIPT } from './lib/consent-default';
 import { browserCookie, ensureMessageAreas, navigationArrived, runOnClient, setNavigate } from './effector/client';
 import { defineScopeRoute, page } from './effector/route';
@@ -137,8 +138,11 @@ function NavigationBridge() {
       () => {
         started.analyticsReady();
         started.buildPollStarted();
-        // A marker for tests and tools: React has hydrated, handlers are attached and the browser has started.
-        document.documentElement.dataset.hydrated = 'true';
+        // A marker for tests and tools: the page has hydrated (its parts hydrated in turns too), handlers are
+        // attached and the browser has started.
+        void turnsHydrated().then(() => {
+          document.documentElement.dataset.hydrated = 'true';
+        });
       },
     ]);
     // The poll's clock lives outside the scope: a waiting effect would hold up every client loader.

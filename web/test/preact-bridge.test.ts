@@ -4,7 +4,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createElement as h, useEffect, useRef, useState, type ReactNode } from 'preact/compat';
 import { hydrateRoot } from 'preact/compat/client';
-import { bridgeServerDocument, routerStateDecoded } from '../app/lib/preact-bridge';
+import {
+  bridgeServerDocument,
+  hydrateInTurns,
+  hydrationTurn,
+  routerStateDecoded,
+  turnsHydrated,
+  type HydrationTurn,
+} from '../app/lib/preact-bridge';
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -133,5 +140,42 @@ describe('the router state decoded before hydration', () => {
         throw new Error('no stream');
       }),
     ).rejects.toThrow('no stream');
+  });
+});
+
+describe('hydration in turns', () => {
+  it('gives each part rendered while the document hydrates a task of its own, and says when all have hydrated', async () => {
+    let first: HydrationTurn | null = null;
+    let second: HydrationTurn | null = null;
+    hydrateInTurns(() => {
+      first = hydrationTurn();
+      second = hydrationTurn();
+    });
+    expect(first).not.toBeNull();
+    expect(first!.ready).toBe(false);
+    let all = false;
+    void turnsHydrated().then(() => {
+      all = true;
+    });
+    await first!.turn;
+    expect(first!.ready).toBe(true);
+    // A part inside a part asks while its turn hydrates: it gets one too.
+    const inner = hydrationTurn();
+    expect(inner).not.toBeNull();
+    first!.done();
+    second!.done();
+    await settled();
+    expect(all).toBe(false);
+    inner!.done();
+    await settled();
+    expect(all).toBe(true);
+    // Parts that mount later (a client navigation) render at once.
+    expect(hydrationTurn()).toBeNull();
+  });
+
+  it('settles at once when no part asked for a turn', async () => {
+    hydrateInTurns(() => {});
+    await expect(turnsHydrated()).resolves.toBeUndefined();
+    expect(hydrationTurn()).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { LoadingBar } from './loading-bar';
 import { Notifications } from './lazy-notifications';
 import { ContactBar } from './contact-bar';
+import { HydrateInTurn } from './hydrate-in-turn';
 import { AccountPanel, CartPanel, CookieWall, CouponPanel, MobileNavigation, SearchModal } from './panels';
 
 export function ShopChrome({ children }: { children: React.ReactNode }) {
@@ -16,11 +17,17 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
         {t('shell.skipToContent')}
       </a>
       <LoadingBar />
-      <Header />
-      <main id="main" className="shop__main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
+      <HydrateInTurn>
+        <Header />
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <main id="main" className="shop__main" tabIndex={-1}>
+          {children}
+        </main>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <Footer />
+      </HydrateInTurn>
       <ContactBar />
       <MobileNavigation />
       <CartPanel />

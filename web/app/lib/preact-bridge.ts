@@ -16,8 +16,9 @@
 // collection the effects fill), and runs the effects of an update a shopper's input caused before the browser
 // handles the next input (Downshift reports a typed character to the storefront from an effect; until then the
 // field renders the value before it, and fast typing lost characters). Preact runs effects after the next frame.
-// So each re-render first runs the effects still waiting, and then its own (`effectsAroundRenders`); the first
-// render's effects still wait for the frame that paints the page.
+// So each re-render first runs the effects still waiting, and each commit its own once its refs and layout effects
+// are done (`effectsAroundRenders`); the document's first render's effects still wait for the frame that paints
+// the page.
 // React Router's hydrated router suspends once while it decodes the server's state; Preact cannot resume a
 // suspended hydration of the document, so the state is decoded before hydration (`routerStateDecoded`).
 import { options, type ComponentChildren } from 'preact';
@@ -38,8 +39,10 @@ function DocumentElement({ children, ...attributes }: HtmlProps) {
 const Nothing = () => null;
 
 let installed = false;
+/** True while the document's first hydration renders: its effects wait for the frame that paints the page. */
+let firstPass = false;
 
-/** Runs the effects waiting before each re-render, and the re-render's own right after it, as React does. */
+/** Runs the effects waiting before each re-render, and each commit's own right after it, as React does. */
 function effectsAroundRenders(): void {
   let pending: (() => void) | null = null;
   const flush = () => {
@@ -55,6 +58,14 @@ function effectsAroundRenders(): void {
       clearTimeout(timeout);
       setTimeout(flush);
     });
+  };
+  // Each commit but the document's first runs the effects it left as soon as its refs and layout effects are
+  // done: a component a ref set state on renders next in the same pass (Radix's slider thumbs, in a part
+  // hydrated in turn), and must find what those effects registered.
+  const commit = (options as { __c?: (...args: unknown[]) => void }).__c;
+  (options as { __c?: (...args: unknown[]) => void }).__c = (...args) => {
+    commit?.(...args);
+    if (!firstPass) flush();
   };
   options.debounceRendering = (render) =>
     queueMicrotask(() => {
@@ -91,4 +102,76 @@ export async function routerStateDecoded(render: () => unknown): Promise<void> {
     if (pending instanceof Promise) await pending;
     else throw pending;
   }
+}
+
+// Hydration in turns. React hydrates in slices of a few milliseconds and lets the browser in between; Preact
+// hydrates the whole document in one task, which on a slow phone held the main thread for 250-300 ms (Lighthouse's
+// blocking time rose from about 40 to 240 ms on the largest category). Parts of a page that `HydrateInTurn` wraps
+// (components/hydrate-in-turn.tsx) wait while the document hydrates: Preact keeps their server nodes as they are
+// and hydrates each in a task of its own right after, and so the parts inside them. The page's start (root.tsx)
+// waits for the last of them.
+
+let hydrating = false;
+let waiting = 0;
+let allHydrated: Promise<void> = Promise.resolve();
+let settleAll = () => {};
+
+function finish(): void {
+  hydrating = false;
+  settleAll();
+}
+
+/** Runs the document's first hydration: parts asking for a turn in it, or in a turn of theirs, get one. */
+export function hydrateInTurns(hydrate: () => void): void {
+  hydrating = true;
+  allHydrated = new Promise<void>((resolve) => {
+    settleAll = resolve;
+  });
+  firstPass = true;
+  try {
+    hydrate();
+  } finally {
+    firstPass = false;
+  }
+  if (waiting === 0) finish();
+}
+
+/** A part's turn: `turn` settles when it may hydrate; `done` says it has. */
+export type HydrationTurn = { turn: Promise<void>; ready: boolean; done: () => void };
+
+/** A turn of its own for a part rendered while the document hydrates (a task after those before); null after. */
+export function hydrationTurn(): HydrationTurn | null {
+  if (!hydrating) return null;
+  waiting += 1;
+  let counted = false;
+  const own: HydrationTurn = {
+    turn: new Promise<void>((resolve) => setTimeout(resolve)).then(() => {
+      own.ready = true;
+    }),
+    ready: false,
+    done: () => {
+      if (counted) return;
+      counted = true;
+      waiting -= 1;
+      // The part's own parts asked for their turns while it hydrated, before this.
+      if (waiting === 0) finish();
+    },
+  };
+  return own;
+}
+
+/** Settles once every part that waited for a turn has hydrated (at once when none did). */
+export const turnsHydrated = (): Promise<void> => allHydrated;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * The first number format of a page loads the locale's data for it, the largest single cost of hydrating (about
+ * half of the first hydration's task on a slow phone). It is paid in a task of its own before hydration.
+ */
+export async function localeDataLoaded(locale: string): Promise<void> {
+  await nextTask();
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(1);
+  new Intl.PluralRules(locale).select(1);
+  await nextTask();
 }

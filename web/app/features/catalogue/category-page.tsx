@@ -1,5 +1,6 @@
 // A category or product list page (spec §2, §4): title, short description, breadcrumb, sub-categories,
 // filters beside the grid (a full-screen panel on small screens), sort, active filters, pagination.
+import { HydrateInTurn } from '~/components/hydrate-in-turn';
 import { useUnit } from 'effector-react';
 import { $categoryBranch, $isContentLoading, $location, $page, $totalPages, catalogueUrl } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
@@ -35,15 +36,17 @@ export function CategoryPage() {
       <SubCategories items={content.children} />
       <div className={`category__layout${hasAside ? '' : ' category__layout--no-filters'}`}>
         {hasAside ? (
-          <div className="category__side">
-            <CategoryTree />
-            {hasFilters ? (
-              <aside className="category__filters" aria-label={t('filters.title')}>
-                <h2 className="section-title">{t('filters.title')}</h2>
-                <FilterList idPrefix="d-" />
-              </aside>
-            ) : null}
-          </div>
+          <HydrateInTurn>
+            <div className="category__side">
+              <CategoryTree />
+              {hasFilters ? (
+                <aside className="category__filters" aria-label={t('filters.title')}>
+                  <h2 className="section-title">{t('filters.title')}</h2>
+                  <FilterList idPrefix="d-" />
+                </aside>
+              ) : null}
+            </div>
+          </HydrateInTurn>
         ) : null}
         <section className="category__results" aria-labelledby="results-title" aria-busy={isLoading}>
           <h2 id="results-title" className="visually-hidden">
