@@ -1,5 +1,7 @@
 // The ecommerce layout around every shop page and error page: skip link, header, main, footer, the
 // panels every page can open, notifications and the loading bar.
+import { useUnit } from 'effector-react';
+import { $appConfig } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { Header } from './header';
 import { Footer } from './footer';
@@ -11,13 +13,15 @@ import { AccountPanel, CartPanel, CookieWall, CouponPanel, MobileNavigation, Sea
 
 export function ShopChrome({ children }: { children: React.ReactNode }) {
   const t = useT();
+  // The header and the footer draw nothing without the shop's configuration (an error page before it loaded).
+  const configured = useUnit($appConfig) !== null;
   return (
     <div className="shop">
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
       <LoadingBar />
-      <HydrateInTurn>
+      <HydrateInTurn when={configured}>
         <Header />
       </HydrateInTurn>
       <HydrateInTurn>
@@ -25,7 +29,7 @@ export function ShopChrome({ children }: { children: React.ReactNode }) {
           {children}
         </main>
       </HydrateInTurn>
-      <HydrateInTurn>
+      <HydrateInTurn when={configured}>
         <Footer />
       </HydrateInTurn>
       <ContactBar />

@@ -29,10 +29,12 @@ export function CategoryPage() {
   return (
     <div className="category" data-view="catalogue">
       <Breadcrumbs breadcrumb={content.breadcrumb} />
-      <header className="category__header">
-        <h1>{content.pageTitle}</h1>
-        {content.descriptions.short ? <p className="category__intro">{content.descriptions.short}</p> : null}
-      </header>
+      <HydrateInTurn>
+        <header className="category__header">
+          <h1>{content.pageTitle}</h1>
+          {content.descriptions.short ? <p className="category__intro">{content.descriptions.short}</p> : null}
+        </header>
+      </HydrateInTurn>
       <SubCategories items={content.children} />
       <div className={`category__layout${hasAside ? '' : ' category__layout--no-filters'}`}>
         {hasAside ? (
@@ -52,10 +54,14 @@ export function CategoryPage() {
           <h2 id="results-title" className="visually-hidden">
             {t('catalogue.products')}
           </h2>
-          <Toolbar />
-          <div className="category__active-filters">
-            <ActiveFilters />
-          </div>
+          <HydrateInTurn>
+            <Toolbar />
+          </HydrateInTurn>
+          <HydrateInTurn>
+            <div className="category__active-filters">
+              <ActiveFilters />
+            </div>
+          </HydrateInTurn>
           {content.products.length === 0 ? (
             <p className="category__empty">{t('catalogue.empty')}</p>
           ) : (
