@@ -23,6 +23,8 @@
 // suspended hydration of the document, so the state is decoded before hydration (`routerStateDecoded`).
 import { options, type ComponentChildren } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
+import { formatCartPrice, type Locale } from '@etalage/domain';
+import { numberFormat } from '~/i18n/translator';
 
 type HtmlProps = { children?: ComponentChildren } & Record<string, unknown>;
 
@@ -37,6 +39,8 @@ function DocumentElement({ children, ...attributes }: HtmlProps) {
 }
 
 const Nothing = () => null;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 let installed = false;
 /** True while the document's first hydration renders: its effects wait for the frame that paints the page. */
@@ -145,7 +149,7 @@ export function hydrationTurn(): HydrationTurn | null {
   waiting += 1;
   let counted = false;
   const own: HydrationTurn = {
-    turn: new Promise<void>((resolve) => setTimeout(resolve)).then(() => {
+    turn: nextTask().then(() => {
       own.ready = true;
     }),
     ready: false,
@@ -163,15 +167,14 @@ export function hydrationTurn(): HydrationTurn | null {
 /** Settles once every part that waited for a turn has hydrated (at once when none did). */
 export const turnsHydrated = (): Promise<void> => allHydrated;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 /**
  * The first number format of a page loads the locale's data for it, the largest single cost of hydrating (about
- * half of the first hydration's task on a slow phone). It is paid in a task of its own before hydration.
+ * half of the first hydration's task on a slow phone). It is paid in a task of its own before hydration, by the
+ * very formatters the page then uses (the messages' and the prices').
  */
-export async function localeDataLoaded(locale: string): Promise<void> {
+export async function localeDataLoaded(locale: Locale): Promise<void> {
   await nextTask();
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(1);
-  new Intl.PluralRules(locale).select(1);
+  numberFormat(locale).format(1);
+  formatCartPrice(1, locale);
   await nextTask();
 }
