@@ -7,6 +7,7 @@ import { endpointDocs } from './vite/endpoint-docs.ts';
 import { routerProduction } from './vite/router-production.ts';
 import { precompress } from './vite/precompress.ts';
 import { preactClient } from './vite/preact-client.ts';
+import { shopCore } from './vite/shop-core.ts';
 
 // The Effector Babel pass runs before React Router's plugin over the web app AND the domain
 // package's sources (linked through the workspace), so server and client bundles share store sids.
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => ({
     endpointDocs(),
     routerProduction(),
     precompress(),
+    shopCore(),
   ],
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },

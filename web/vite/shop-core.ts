@@ -1,0 +1,183 @@
+// The shop's core in one chunk (issue 8, "Budgets that hold"; docs/performance.md "JavaScript budgets"). Left to
+// itself the bundler cuts the storefront's own code into a chunk per set of routes that import it: home, a
+// category and a product page each loaded 30-odd small files of it (the cart model, the shell, the header, the
+// API client, the price, the breadcrumbs, ...). Compressed one by one they cost about 7 KiB more than compressed
+// together, since each small file starts gzip's dictionary afresh. This plugin names the modules every shop page
+// runs, and `shopCoreGroup` gathers them into one `shop` chunk of the browser's build:
+//
+// - everything the client entry, the root route and the shop layout import statically (what any page of the shop
+//   runs before its own route's code), and
+// - what both shop routes, the content route (home, content pages, categories) and the product route, import
+//   statically: what their pages have in common (prices, breadcrumbs, the rich text, the panels' frame).
+//
+// What only some pages need stays in chunks of its own (a route's view, a panel, the checkout's and the account's
+// models), and modules loaded on demand (`import()`) are never followed. The libraries of the `framework` chunk
+// stay there: that group comes first.
+import type { Plugin, Rolldown } from 'vite';
+import { inBrowser } from './client-build.ts';
+
+/** The modules that start every page of the shop, and the two shop routes whose common imports join them. */
+const ENTRY = /[\\/]app[\\/]entry\.client\.tsx$/;
+const ALWAYS = [ENTRY, /[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]layouts[\\/]shop\.tsx$/];
+const SHOP_ROUTES = [/[\\/]app[\\/]routes[\\/]content\.tsx$/, /[\\/]app[\\/]routes[\\/]product\.tsx$/];
+
+/** Vite's helper behind every `import()` of the browser's build. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/** A module's id without the query a plugin may add (React Router names a route's parts that way). */
+const path = (id: string): string => id.replace(/\?.*$/, '');
+
+/** What one module imports statically: from which module, and which names (`'*'`: all of it). */
+export type ModuleImports = {
+  imports: { from: string; names: string[] | '*' }[];
+  /** Set for a module that only passes names on (`export { a } from './a'`, `export * from './b'`). */
+  reexports?: { named: Map<string, { from: string; name: string }>; all: string[] };
+  /** The names the module exports, for finding a name a barrel passes on with `export *`. */
+  exports: readonly string[];
+};
+
+/**
+ * The modules that run when `from` runs, with the names each importer uses followed through the barrels (the
+ * domain's `index.ts` files, which only pass names on): the domain package is free of side effects, so the
+ * bundler keeps a module a barrel names only when one of its names is used. Following the barrel's every name
+ * instead would take every area's models into the core.
+ */
+export const liveModules = (
+  from: readonly string[],
+  modules: (id: string) => ModuleImports | undefined,
+): Set<string> => {
+  const live = new Set<string>();
+  const asked = new Set<string>();
+  const need = (id: string, names: string[] | '*'): void => {
+    const module = modules(id);
+    const reexports = module?.reexports;
+    if (!reexports) {
+      if (live.has(id)) return;
+      live.add(id);
+      for (const next of module?.imports ?? []) need(next.from, next.names);
+      return;
+    }
+    for (const name of names === '*' ? ['*'] : names) {
+      const key = `${id}\0${name}`;
+      if (asked.has(key)) continue;
+      asked.add(key);
+      if (name === '*') {
+        for (const next of reexports.named.values()) need(next.from, [next.name]);
+        for (const next of reexports.all) need(next, '*');
+        continue;
+      }
+      const named = reexports.named.get(name);
+      if (named) need(named.from, [named.name]);
+      else {
+        const star = reexports.all.find((next) => modules(next)?.exports.includes(name));
+        if (star) need(star, [name]);
+      }
+    }
+  };
+  for (const id of from) need(id, '*');
+  return live;
+};
+
+/** The shop's core: what `always` runs, and what the shop routes all run. */
+export const shopCoreOf = (ids: readonly string[], modules: (id: string) => ModuleImports | undefined): Set<string> => {
+  const named = (tests: RegExp[]) => ids.filter((id) => tests.some((test) => test.test(path(id))));
+  const core = liveModules(named(ALWAYS), modules);
+  const [first, ...others] = SHOP_ROUTES.map((test) => liveModules(named([test]), modules));
+  for (const id of first ?? []) if (others.every((route) => route.has(id))) core.add(id);
+  // The client entry itself stays a chunk of its own: React Router imports it once the page's route modules are
+  // known (the script at the end of the document), and its body starts the hydration.
+  for (const id of named([ENTRY])) core.delete(id);
+  return core;
+};
+
+type Program = { body: Statement[] };
+type Statement = {
+  type: string;
+  source?: { value: unknown } | null;
+  importKind?: string;
+  exportKind?: string;
+  specifiers?: { type: string; imported?: Name; local?: Name; exported?: Name }[];
+};
+type Name = { type: string; name?: string; value?: unknown };
+const nameOf = (name: Name | undefined): string => String(name?.name ?? name?.value ?? 'default');
+
+/** A module's static imports and re-exports, read from its code as the bundler has it (TypeScript stripped). */
+export const readImports = async (
+  program: Program,
+  resolve: (source: string) => Promise<string | undefined>,
+  exports: readonly string[],
+): Promise<ModuleImports> => {
+  const imports: ModuleImports['imports'] = [];
+  const named = new Map<string, { from: string; name: string }>();
+  const all: string[] = [];
+  let onlyReexports = program.body.length > 0;
+  for (const statement of program.body) {
+    const source = typeof statement.source?.value === 'string' ? statement.source.value : undefined;
+    const reexport = source !== undefined && statement.type.startsWith('Export');
+    if (!reexport) onlyReexports = false;
+    if (source === undefined || statement.importKind === 'type' || statement.exportKind === 'type') continue;
+    const from = await resolve(source);
+    if (from === undefined) continue;
+    const specifiers = statement.specifiers ?? [];
+    if (statement.type === 'ExportAllDeclaration') {
+      all.push(from);
+      imports.push({ from, names: '*' });
+    } else if (statement.type === 'ExportNamedDeclaration') {
+      for (const specifier of specifiers)
+        named.set(nameOf(specifier.exported), { from, name: nameOf(specifier.local) });
+      imports.push({ from, names: specifiers.map((specifier) => nameOf(specifier.local)) });
+    } else {
+      const whole =
+        specifiers.length === 0 || specifiers.some((specifier) => specifier.type === 'ImportNamespaceSpecifier');
+      imports.push({ from, names: whole ? '*' : specifiers.map((specifier) => nameOf(specifier.imported)) });
+    }
+  }
+  return { imports, exports, ...(onlyReexports ? { reexports: { named, all } } : {}) };
+};
+
+/**
+ * The `shop` group of the browser's build, after the groups the configuration names (the `framework` chunk), with
+ * the core found once the module graph is known. The group takes exactly the modules named, not what they import
+ * (that is why the entry chunks may gain exports: React Router's route modules keep theirs).
+ */
+export const shopCore = (): Plugin => {
+  let core = new Set<string>();
+  return {
+    name: 'etalage:shop-core',
+    apply: 'build',
+    applyToEnvironment: inBrowser,
+    options(options) {
+      return { ...options, preserveEntrySignatures: 'allow-extension' };
+    },
+    outputOptions(output) {
+      const splitting = typeof output.codeSplitting === 'object' ? output.codeSplitting : {};
+      const group: Rolldown.CodeSplittingGroup = {
+        name: 'shop',
+        test: (id) => core.has(id),
+        includeDependenciesRecursively: false,
+      };
+      return { ...output, codeSplitting: { ...splitting, groups: [...(splitting.groups ?? []), group] } };
+    },
+    async buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const modules = new Map<string, ModuleImports>();
+      for (const id of ids) {
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        // A library's module is taken whole, with all it imports; the storefront's own are read name by name.
+        if (/[\\/]node_modules[\\/]/.test(id) || !info.code) {
+          modules.set(id, { imports: info.importedIds.map((from) => ({ from, names: '*' })), exports: info.exports });
+          continue;
+        }
+        const program = this.parse(info.code) as unknown as Program;
+        // A virtual module (Vite's preload helper) is its own id.
+        const resolve = async (source: string) =>
+          source.startsWith('\0') ? source : (await this.resolve(source, id))?.id;
+        modules.set(id, await readImports(program, resolve, info.exports));
+      }
+      core = shopCoreOf(ids, (id) => modules.get(id));
+      // Vite's helper for `import()`, which its own plugin adds to the modules later: every page loads on demand.
+      if (ids.includes(PRELOAD_HELPER)) core.add(PRELOAD_HELPER);
+    },
+  };
+};
