@@ -190,18 +190,20 @@ test.describe('a category page on a desktop', () => {
     await categoryPage.open(slug);
     const low = categoryPage.filters.getByRole('slider', { name: 'Minimumprijs' });
     const high = categoryPage.filters.getByRole('slider', { name: 'Maximumprijs' });
-    const floor = Number(await low.getAttribute('aria-valuemin'));
-    const ceiling = Number(await high.getAttribute('aria-valuemax'));
-    await expect(low).toHaveAttribute('aria-valuenow', String(floor));
-    await expect(high).toHaveAttribute('aria-valuenow', String(ceiling));
+    // The handles are the browser's own range inputs (their role slider, value and bounds are native).
+    const floor = Number(await low.getAttribute('min'));
+    const ceiling = Number(await high.getAttribute('max'));
+    await expect(low).toHaveValue(String(floor));
+    await expect(high).toHaveValue(String(ceiling));
 
     // A run of key presses is applied once the slider rests (spec §9, 300 ms): one navigation, not one per press.
     const contentRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/public/content') contentRequests.push(request.postData() ?? '');
     });
+    // Page Up and Page Down move a tenth of the range (the browser's own range input), the arrows one euro.
     await low.focus();
-    for (let i = 0; i < 5; i += 1) await low.press('PageUp');
+    for (let i = 0; i < 5; i += 1) await low.press(i < 2 ? 'PageUp' : 'ArrowRight');
     await low.press('ArrowRight');
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/price:\d+-\d+$/);
     // Six presses within the rest time make one request (two only if the machine stalls between presses).
@@ -211,11 +213,11 @@ test.describe('a category page on a desktop', () => {
     await expect(lowTip).toBeVisible();
     await expect(lowTip).toHaveText((await low.getAttribute('aria-valuetext'))!);
     await high.focus();
-    for (let i = 0; i < 10; i += 1) await high.press('PageDown');
+    for (let i = 0; i < 3; i += 1) await high.press('PageDown');
     await high.press('ArrowLeft');
 
-    const min = Number(await low.getAttribute('aria-valuenow'));
-    const max = Number(await high.getAttribute('aria-valuenow'));
+    const min = Number(await low.inputValue());
+    const max = Number(await high.inputValue());
     expect(min).toBeGreaterThan(floor);
     expect(max).toBeLessThan(ceiling);
     await expect.poll(() => new URL(page.url()).pathname).toBe(`${slug}/price:${min}-${max}`);
@@ -235,14 +237,56 @@ test.describe('a category page on a desktop', () => {
 
     // A reload keeps the range on the thumbs.
     await page.reload();
-    await expect(low).toHaveAttribute('aria-valuenow', String(min));
-    await expect(high).toHaveAttribute('aria-valuenow', String(max));
+    await expect(low).toHaveValue(String(min));
+    await expect(high).toHaveValue(String(max));
 
     // The price chip clears the price segment.
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await categoryPage.activeFilter(`Prijs: ${range}`).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(slug);
     await expect(categoryPage.resultCount).toHaveText('75 producten');
+  });
+
+  test('the price slider follows the mouse, each handle where the other input lies over it, and keeps them apart', async ({
+    page,
+    categoryPage,
+    named,
+  }) => {
+    const slug = named.categories.large.slug;
+    await categoryPage.open(slug);
+    const low = categoryPage.filters.getByRole('slider', { name: 'Minimumprijs' });
+    const high = categoryPage.filters.getByRole('slider', { name: 'Maximumprijs' });
+    const floor = Number(await low.getAttribute('min'));
+    const ceiling = Number(await high.getAttribute('max'));
+    const box = (await high.boundingBox())!;
+    // A thumb's centre runs from half a thumb (24 px) in from one end of the track to half a thumb in from the other.
+    const at = (share: number) => ({ x: box.x + 12 + (box.width - 24) * share, y: box.y + box.height / 2 });
+    const drag = async (from: number, to: number) => {
+      await page.mouse.move(at(from).x, at(from).y);
+      await page.mouse.down();
+      await page.mouse.move(at(to).x, at(to).y, { steps: 8 });
+      await page.mouse.up();
+    };
+
+    // The lower handle, under the upper input, is dragged to a quarter of the track.
+    await drag(0, 0.25);
+    const min = Number(await low.inputValue());
+    expect(min).toBeGreaterThan(floor);
+    expect(min).toBeLessThan(floor + (ceiling - floor) / 2);
+    await expect(high).toHaveValue(String(ceiling));
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${slug}/price:${min}-${ceiling}`);
+
+    // The upper handle dragged past the lower one stops a euro above it.
+    await drag(1, 0);
+    await expect(high).toHaveValue(String(min + 1));
+    await expect(low).toHaveValue(String(min));
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${slug}/price:${min}-${min + 1}`);
+
+    // The keyboard takes the lower handle back to the floor; the upper one stays.
+    await low.focus();
+    await low.press('Home');
+    await expect(low).toHaveValue(String(floor));
+    await expect(high).toHaveValue(String(min + 1));
   });
 
   test('a product opened from the grid shows its title, price and image', async ({

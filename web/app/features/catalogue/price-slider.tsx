@@ -3,8 +3,12 @@
 // drag that pauses applies what it shows and a run of key presses makes one navigation. Above the thumb in use
 // a tip shows its value, following it after 50 ms (spec §9 'slider tooltip debounce'). The values shown while
 // moving are view state of this slider only.
-import { useEffect, useRef, useState } from 'react';
-import * as Slider from '@radix-ui/react-slider';
+//
+// The two handles are the browser's own range inputs laid over one track (docs/architecture.md, the price slider):
+// each is a slider to assistive technology with its name and value text, moves by arrow keys, Page Up/Down, Home
+// and End, and follows a mouse or a finger, at no cost in JavaScript (a slider library was 9 KiB of the category
+// page's budget). The lower handle stays at least one euro under the upper one.
+import { useEffect, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import { useUnit } from 'effector-react';
 import { priceSliderMoved, type PriceRangeFilter } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
@@ -51,47 +55,60 @@ export function PriceSlider({
   }, [values]);
   const headingId = `${idPrefix}price-heading`;
   if (max <= min) return null;
+  /** Where a value sits on the track, from 0 to 1 (the thumbs, the range between them and the tips follow it). */
+  const share = (value: number) => (value - min) / (max - min);
+  const changed = (event: ChangeEvent<HTMLInputElement>, thumb: 0 | 1) => {
+    const typed = Number(event.currentTarget.value);
+    const value = thumb === 0 ? Math.min(typed, values[1] - 1) : Math.max(typed, values[0] + 1);
+    // Held back at the other thumb: the input shows the value kept, also when the state does not change.
+    if (value !== typed) event.currentTarget.value = String(value);
+    if (value === values[thumb]) return;
+    const range = thumb === 0 ? { min: value, max: values[1] } : { min: values[0], max: value };
+    moved.current.push(key(range.min, range.max));
+    setValues([range.min, range.max]);
+    move(range);
+  };
   return (
     <section className="facet facet--price" aria-labelledby={headingId} aria-busy={isLoading}>
       <h3 className="facet__heading facet__heading--static" id={headingId}>
         {filter.label}
       </h3>
-      <Slider.Root
-        className="range-slider"
-        min={min}
-        max={max}
-        step={1}
-        minStepsBetweenThumbs={1}
-        value={values}
-        onValueChange={(next) => {
-          const range = { min: next[0] ?? min, max: next[1] ?? max };
-          moved.current.push(key(range.min, range.max));
-          setValues([range.min, range.max]);
-          move(range);
-        }}
+      <div
+        className={`range-slider${values[0] > (min + max) / 2 ? ' range-slider--low-on-top' : ''}`}
+        style={{ '--low': share(values[0]), '--high': share(values[1]) } as CSSProperties}
       >
-        <Slider.Track className="range-slider__track">
-          <Slider.Range className="range-slider__range" />
-        </Slider.Track>
-        <Slider.Thumb
-          className="range-slider__thumb"
+        <div className="range-slider__track" aria-hidden="true">
+          <div className="range-slider__range" />
+        </div>
+        <input
+          type="range"
+          className="range-slider__input range-slider__input--min"
+          min={min}
+          max={max}
+          step={1}
+          value={values[0]}
           aria-label={t('filters.priceMin')}
           aria-valuetext={format(values[0])}
-        >
-          <span className="range-slider__tip range-slider__tip--min" aria-hidden="true">
-            {format(tips[0])}
-          </span>
-        </Slider.Thumb>
-        <Slider.Thumb
-          className="range-slider__thumb"
+          onChange={(event) => changed(event, 0)}
+        />
+        <span className="range-slider__tip range-slider__tip--min" aria-hidden="true">
+          {format(tips[0])}
+        </span>
+        <input
+          type="range"
+          className="range-slider__input range-slider__input--max"
+          min={min}
+          max={max}
+          step={1}
+          value={values[1]}
           aria-label={t('filters.priceMax')}
           aria-valuetext={format(values[1])}
-        >
-          <span className="range-slider__tip range-slider__tip--max" aria-hidden="true">
-            {format(tips[1])}
-          </span>
-        </Slider.Thumb>
-      </Slider.Root>
+          onChange={(event) => changed(event, 1)}
+        />
+        <span className="range-slider__tip range-slider__tip--max" aria-hidden="true">
+          {format(tips[1])}
+        </span>
+      </div>
       <p className="range-slider__values" aria-live="polite">
         <span>{format(values[0])}</span>
         <span aria-hidden="true">–</span>
