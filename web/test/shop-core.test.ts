@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseSync } from 'vite';
-import { liveModules, readImports, shopCoreOf, type ModuleImports } from '../vite/shop-core';
+import { liveModules, readImports, shopChunksOf, shopCoreOf, type ModuleImports } from '../vite/shop-core';
 
 /** A little module graph from sources, read as the plugin reads the bundler's: ids are the paths themselves. */
-const graph = async (sources: Record<string, string>, exports: Record<string, string[]> = {}) => {
+const graph = async (
+  sources: Record<string, string>,
+  exports: Record<string, string[]> = {},
+  lazy: Record<string, string[]> = {},
+) => {
   const modules = new Map<string, ModuleImports>();
   for (const [id, code] of Object.entries(sources)) {
     const dir = id.replace(/[^/]+$/, '');
@@ -12,7 +16,7 @@ const graph = async (sources: Record<string, string>, exports: Record<string, st
       return [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`].find((candidate) => candidate in sources);
     };
     const program = parseSync(id, code).program as never;
-    modules.set(id, await readImports(program, resolve, exports[id] ?? []));
+    modules.set(id, { ...(await readImports(program, resolve, exports[id] ?? [])), lazy: lazy[id] ?? [] });
   }
   return { ids: Object.keys(sources), modules: (id: string) => modules.get(id) };
 };
@@ -94,5 +98,54 @@ describe('the shop core (web/vite/shop-core.ts)', () => {
       '/repo/web/app/lib/boot.ts',
       '/repo/web/app/root.tsx',
     ]);
+  });
+
+  it("gathers what only one page runs into that page's chunk, and what a category shares with the content route into the content route's", async () => {
+    const { ids, modules } = await graph({
+      '/repo/web/app/root.tsx': 'export default 1;\n',
+      '/repo/web/app/routes/content.tsx':
+        "import { model } from '../domain/catalogue';\nimport { Home } from '../features/home';\nexport const view = () => import('../features/catalogue/category-page');\n",
+      '/repo/web/app/features/catalogue/category-page.tsx':
+        "import { model } from '../../domain/catalogue';\nimport { Facets } from './facets';\nimport { Pages } from '../../components/pagination';\n",
+      '/repo/web/app/features/catalogue/facets.tsx': 'export const Facets = 1;\n',
+      '/repo/web/app/features/home.tsx': 'export const Home = 1;\n',
+      '/repo/web/app/domain/catalogue.ts': 'export const model = 1;\n',
+      '/repo/web/app/components/pagination.tsx': 'export const Pages = 1;\n',
+      '/repo/web/app/routes/product.tsx': "import { Gallery } from '../features/gallery';\n",
+      '/repo/web/app/features/gallery.tsx': 'export const Gallery = 1;\n',
+      '/repo/web/app/routes/account-orders.tsx': "import { Pages } from '../components/pagination';\n",
+    });
+    const chunks = shopChunksOf(ids, modules);
+    expect(chunks.get('/repo/web/app/root.tsx')).toBe('shop');
+    expect(chunks.get('/repo/web/app/features/home.tsx')).toBe('content');
+    expect(chunks.get('/repo/web/app/domain/catalogue.ts')).toBe('content');
+    expect(chunks.get('/repo/web/app/features/catalogue/facets.tsx')).toBe('category');
+    expect(chunks.get('/repo/web/app/features/gallery.tsx')).toBe('product');
+    // Shared with another route: left to the bundler.
+    expect(chunks.has('/repo/web/app/components/pagination.tsx')).toBe(false);
+    expect(chunks.has('/repo/web/app/routes/account-orders.tsx')).toBe(false);
+  });
+
+  it("keeps out of a page's chunk what a part any page loads on demand shares with it, not what the page's own parts share", async () => {
+    const { ids, modules } = await graph(
+      {
+        '/repo/web/app/root.tsx': "export const cart = () => import('./components/cart-panel');\n",
+        '/repo/web/app/components/cart-panel.tsx': "import { NumberInput } from './number-input';\n",
+        '/repo/web/app/components/number-input.tsx': 'export const NumberInput = 1;\n',
+        '/repo/web/app/routes/content.tsx': 'export default 1;\n',
+        '/repo/web/app/routes/product.tsx':
+          "import { NumberInput } from '../components/number-input';\nimport { Options } from '../features/options';\nexport const panel = () => import('../features/configuration-panel');\n",
+        '/repo/web/app/features/options.tsx': 'export const Options = 1;\n',
+        '/repo/web/app/features/configuration-panel.tsx': "import { Options } from './options';\n",
+      },
+      {},
+      {
+        '/repo/web/app/root.tsx': ['/repo/web/app/components/cart-panel.tsx'],
+        '/repo/web/app/routes/product.tsx': ['/repo/web/app/features/configuration-panel.tsx'],
+      },
+    );
+    const chunks = shopChunksOf(ids, modules);
+    expect(chunks.get('/repo/web/app/features/options.tsx')).toBe('product');
+    expect(chunks.has('/repo/web/app/components/number-input.tsx')).toBe(false);
   });
 });

@@ -1,18 +1,20 @@
-// The shop's core in one chunk (issue 8, "Budgets that hold"; docs/performance.md "JavaScript budgets"). Left to
-// itself the bundler cuts the storefront's own code into a chunk per set of routes that import it: home, a
-// category and a product page each loaded 30-odd small files of it (the cart model, the shell, the header, the
-// API client, the price, the breadcrumbs, ...). Compressed one by one they cost about 7 KiB more than compressed
-// together, since each small file starts gzip's dictionary afresh. This plugin names the modules every shop page
-// runs, and `shopCoreGroup` gathers them into one `shop` chunk of the browser's build:
+// The shop's core in one chunk, and each shop page's own code in one more (issue 8, "Budgets that hold";
+// docs/performance.md "JavaScript budgets"). Left to itself the bundler cuts the storefront's own code into a chunk
+// per set of routes that imports a module: every route is an entry of its own, though the root route, its layout
+// and the client entry run on every page, so home, a category and a product page each loaded 30-odd small files
+// (the cart model, the shell, the header, the API client, the price, ...). Compressed one by one they cost about
+// 9 KiB more than compressed together, since each small file starts gzip's dictionary afresh. This plugin names,
+// once the browser build's module graph is known, where the shop's modules go:
 //
-// - everything the client entry, the root route and the shop layout import statically (what any page of the shop
-//   runs before its own route's code), and
-// - what both shop routes, the content route (home, content pages, categories) and the product route, import
-//   statically: what their pages have in common (prices, breadcrumbs, the rich text, the panels' frame).
+// - `shop`: what the client entry, the root route and the shop layout import (what any page of the shop runs
+//   before its own route's code), and what both shop routes, the content route (home, content pages, categories)
+//   and the product route, import: what their pages have in common (prices, breadcrumbs, the rich text).
+// - `content`, `category`, `product`: what only that page runs (the category view is loaded by the content
+//   route, so what the two share goes with the content route).
 //
-// What only some pages need stays in chunks of its own (a route's view, a panel, the checkout's and the account's
-// models), and modules loaded on demand (`import()`) are never followed. The libraries of the `framework` chunk
-// stay there: that group comes first.
+// What several pages or other routes share (the account's pages, the checkout) stays where the bundler puts it,
+// and modules loaded on demand (`import()`) are followed only from the category view. The libraries of the
+// `framework` chunk stay there: that group comes first.
 import type { Plugin, Rolldown } from 'vite';
 import { inBrowser } from './client-build.ts';
 
@@ -20,6 +22,19 @@ import { inBrowser } from './client-build.ts';
 const ENTRY = /[\\/]app[\\/]entry\.client\.tsx$/;
 const ALWAYS = [ENTRY, /[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]layouts[\\/]shop\.tsx$/];
 const SHOP_ROUTES = [/[\\/]app[\\/]routes[\\/]content\.tsx$/, /[\\/]app[\\/]routes[\\/]product\.tsx$/];
+
+/**
+ * The shop's pages past the core, each gathered into a chunk of its own from what it alone runs: the content route
+ * (home and content pages), the category view it loads for a category, and the product route.
+ */
+const PAGES: Record<string, { test: RegExp; within?: string }> = {
+  content: { test: /[\\/]app[\\/]routes[\\/]content\.tsx$/ },
+  // Loaded by the content route only: what the two share goes with the content route, which is always there.
+  category: { test: /[\\/]app[\\/]features[\\/]catalogue[\\/]category-page\.tsx$/, within: 'content' },
+  product: { test: /[\\/]app[\\/]routes[\\/]product\.tsx$/ },
+};
+/** Every route and layout module: what one of them runs is not a page's alone. */
+const ROUTES = /[\\/]app[\\/](?:routes|layouts)[\\/][^\\/]+\.tsx?$/;
 
 /** Vite's helper behind every `import()` of the browser's build. */
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
@@ -34,6 +49,8 @@ export type ModuleImports = {
   reexports?: { named: Map<string, { from: string; name: string }>; all: string[] };
   /** The names the module exports, for finding a name a barrel passes on with `export *`. */
   exports: readonly string[];
+  /** The modules it loads on demand (`import()`). */
+  lazy?: readonly string[];
 };
 
 /**
@@ -90,6 +107,50 @@ export const shopCoreOf = (ids: readonly string[], modules: (id: string) => Modu
   return core;
 };
 
+/**
+ * The chunk each of the shop's modules goes to: `shop` for the core, a page's name for what only that page runs
+ * (not the core, no other page, no other route or layout). What several of them share is left to the bundler.
+ */
+export const shopChunksOf = (
+  ids: readonly string[],
+  modules: (id: string) => ModuleImports | undefined,
+): Map<string, string> => {
+  const chunks = new Map<string, string>();
+  const core = shopCoreOf(ids, modules);
+  for (const id of core) chunks.set(id, 'shop');
+  const pages = Object.entries(PAGES).map(([name, { test, within }]) => {
+    const roots = ids.filter((id) => test.test(path(id)));
+    return { name, within, roots, live: liveModules(roots, modules) };
+  });
+  const pageRoots = new Set(pages.flatMap((page) => page.roots));
+  // What a part loaded on demand runs belongs to no page, unless only that page loads it (the product page's
+  // panels may share its code; the cart panel, which any page opens, may not).
+  const lazyParts = new Map<string, string[]>();
+  for (const id of ids) {
+    for (const part of modules(id)?.lazy ?? []) lazyParts.set(part, [...(lazyParts.get(part) ?? []), id]);
+  }
+  const sharedParts = [...lazyParts]
+    .filter(
+      ([part, importers]) =>
+        !pageRoots.has(part) && !pages.some((page) => importers.every((id) => page.live.has(id) && !core.has(id))),
+    )
+    .map(([part]) => part);
+  const others = liveModules(
+    [...ids.filter((id) => ROUTES.test(path(id)) && !pageRoots.has(id)), ...sharedParts],
+    modules,
+  );
+  for (const id of new Set(pages.flatMap((page) => [...page.live]))) {
+    if (core.has(id) || others.has(id)) continue;
+    const runs = pages.filter((page) => page.live.has(id));
+    if (runs.length === 1) chunks.set(id, runs[0]!.name);
+    else {
+      const names = runs.map((page) => page.within ?? page.name);
+      if (names.every((name) => name === names[0])) chunks.set(id, names[0] as string);
+    }
+  }
+  return chunks;
+};
+
 type Program = { body: Statement[] };
 type Statement = {
   type: string;
@@ -141,7 +202,7 @@ export const readImports = async (
  * (that is why the entry chunks may gain exports: React Router's route modules keep theirs).
  */
 export const shopCore = (): Plugin => {
-  let core = new Set<string>();
+  let chunks = new Map<string, string>();
   return {
     name: 'etalage:shop-core',
     apply: 'build',
@@ -152,8 +213,8 @@ export const shopCore = (): Plugin => {
     outputOptions(output) {
       const splitting = typeof output.codeSplitting === 'object' ? output.codeSplitting : {};
       const group: Rolldown.CodeSplittingGroup = {
-        name: 'shop',
-        test: (id) => core.has(id),
+        name: (id) => chunks.get(id) ?? null,
+        test: (id) => chunks.has(id),
         includeDependenciesRecursively: false,
       };
       return { ...output, codeSplitting: { ...splitting, groups: [...(splitting.groups ?? []), group] } };
@@ -166,18 +227,22 @@ export const shopCore = (): Plugin => {
         if (!info) continue;
         // A library's module is taken whole, with all it imports; the storefront's own are read name by name.
         if (/[\\/]node_modules[\\/]/.test(id) || !info.code) {
-          modules.set(id, { imports: info.importedIds.map((from) => ({ from, names: '*' })), exports: info.exports });
+          modules.set(id, {
+            imports: info.importedIds.map((from) => ({ from, names: '*' })),
+            exports: info.exports,
+            lazy: info.dynamicallyImportedIds,
+          });
           continue;
         }
         const program = this.parse(info.code) as unknown as Program;
         // A virtual module (Vite's preload helper) is its own id.
         const resolve = async (source: string) =>
           source.startsWith('\0') ? source : (await this.resolve(source, id))?.id;
-        modules.set(id, await readImports(program, resolve, info.exports));
+        modules.set(id, { ...(await readImports(program, resolve, info.exports)), lazy: info.dynamicallyImportedIds });
       }
-      core = shopCoreOf(ids, (id) => modules.get(id));
+      chunks = shopChunksOf(ids, (id) => modules.get(id));
       // Vite's helper for `import()`, which its own plugin adds to the modules later: every page loads on demand.
-      if (ids.includes(PRELOAD_HELPER)) core.add(PRELOAD_HELPER);
+      if (ids.includes(PRELOAD_HELPER)) chunks.set(PRELOAD_HELPER, 'shop');
     },
   };
 };
