@@ -26,6 +26,7 @@ export {
   type Download,
   type FetchLike,
   type CallInput,
+  type ApiEndpoint,
   type Endpoints,
   type EndpointName,
   buildPath,
@@ -274,6 +275,7 @@ export {
   $isResetBusy,
 } from './session';
 export {
+  accountEndpoints,
   modalAddressForm,
   addressModalOpened,
   addressModalSubmitted,

@@ -1,7 +1,7 @@
 // Anonymous reads shared between public renders (app/server/shared-reads.ts): what is kept, for how long, and
 // what never is.
 import { describe, expect, it } from 'vitest';
-import type { ApiClient, EndpointName } from '@etalage/domain';
+import { endpoints, type ApiClient, type ApiEndpoint, type CallInput, type EndpointName } from '@etalage/domain';
 import { createSharedReads, readCacheTtlMsFromEnv } from '../app/server/shared-reads';
 
 /** A client that answers every call with a fresh object and counts the calls. */
@@ -9,7 +9,7 @@ const countingClient = (fail: (name: EndpointName) => boolean = () => false) => 
   const calls: EndpointName[] = [];
   const client: ApiClient = {
     baseUrl: 'http://api.test',
-    call: (async (name: EndpointName, input?: { body?: unknown }) => {
+    call: (async ({ name }: ApiEndpoint, input?: { body?: unknown }) => {
       calls.push(name);
       await Promise.resolve();
       if (fail(name)) throw new Error(`${name} failed`);
@@ -26,32 +26,34 @@ describe('shared reads', () => {
     let clock = 0;
     const { client, calls } = countingClient();
     const api = createSharedReads({ ttlMs: 5_000, now: () => clock }).share(client);
-    const first = await api.call('content', { body: { slug: '/vloerkleden' } });
+    const first = await api.call(endpoints.content, { body: { slug: '/vloerkleden' } });
     clock = 4_999;
-    expect(await api.call('content', { body: { slug: '/vloerkleden' } })).toBe(first);
+    expect(await api.call(endpoints.content, { body: { slug: '/vloerkleden' } })).toBe(first);
     expect(calls).toEqual(['content']);
     clock = 5_000;
-    expect(await api.call('content', { body: { slug: '/vloerkleden' } })).not.toBe(first);
+    expect(await api.call(endpoints.content, { body: { slug: '/vloerkleden' } })).not.toBe(first);
     expect(calls).toEqual(['content', 'content']);
   });
 
   it('keeps each call apart by name, parameters and body', async () => {
     const { client, calls } = countingClient();
     const api = createSharedReads({ ttlMs: 5_000 }).share(client);
-    await api.call('content', { body: { slug: '/a' } });
-    await api.call('content', { body: { slug: '/b' } });
-    await api.call('app', { body: { locale: 'nl-NL' } });
-    await api.call('app', { body: { locale: 'en-US' } });
-    const product = (id: string) => ({ params: { id }, body: {} }) as Parameters<typeof api.call<'product'>>[1];
-    await api.call('product', product('1'));
-    await api.call('product', product('2'));
+    await api.call(endpoints.content, { body: { slug: '/a' } });
+    await api.call(endpoints.content, { body: { slug: '/b' } });
+    await api.call(endpoints.app, { body: { locale: 'nl-NL' } });
+    await api.call(endpoints.app, { body: { locale: 'en-US' } });
+    const product = (id: string) => ({ params: { id }, body: {} }) as CallInput<typeof endpoints.product>;
+    await api.call(endpoints.product, product('1'));
+    await api.call(endpoints.product, product('2'));
     expect(calls).toHaveLength(6);
   });
 
   it('lets identical calls in flight share one request', async () => {
     const { client, calls } = countingClient();
     const api = createSharedReads({ ttlMs: 5_000 }).share(client);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => api.call('app', { body: { locale: 'nl-NL' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => api.call(endpoints.app, { body: { locale: 'nl-NL' } })),
+    );
     expect(calls).toEqual(['app']);
     expect(new Set(answers).size).toBe(1);
   });
@@ -59,17 +61,19 @@ describe('shared reads', () => {
   it('never keeps a write or a failure', async () => {
     const { client, calls } = countingClient((name) => name === 'navigation');
     const api = createSharedReads({ ttlMs: 5_000 }).share(client);
-    await api.call('login', { body: { email: 'a@example.com', password: 'x' } });
-    await api.call('login', { body: { email: 'a@example.com', password: 'x' } });
-    await expect(api.call('navigation', { body: { parentId: null, currentId: null } })).rejects.toThrow();
-    await expect(api.call('navigation', { body: { parentId: null, currentId: null } })).rejects.toThrow();
+    await api.call(endpoints.login, { body: { email: 'a@example.com', password: 'x' } });
+    await api.call(endpoints.login, { body: { email: 'a@example.com', password: 'x' } });
+    await expect(api.call(endpoints.navigation, { body: { parentId: null, currentId: null } })).rejects.toThrow();
+    await expect(api.call(endpoints.navigation, { body: { parentId: null, currentId: null } })).rejects.toThrow();
     expect(calls).toEqual(['login', 'login', 'navigation', 'navigation']);
   });
 
   it('freezes a shared answer, so no render can change it for the others', async () => {
     const { client } = countingClient();
     const api = createSharedReads({ ttlMs: 5_000 }).share(client);
-    const answer = (await api.call('app', { body: { locale: 'nl-NL' } })) as unknown as { items: { n: number }[] };
+    const answer = (await api.call(endpoints.app, { body: { locale: 'nl-NL' } })) as unknown as {
+      items: { n: number }[];
+    };
     expect(() => answer.items.push({ n: 9 })).toThrow(TypeError);
     expect(() => {
       answer.items[0]!.n = 9;
@@ -80,9 +84,9 @@ describe('shared reads', () => {
     const { client, calls } = countingClient();
     const shared = createSharedReads({ ttlMs: 5_000, maxEntries: 3 });
     const api = shared.share(client);
-    for (const slug of ['/a', '/b', '/c', '/d']) await api.call('content', { body: { slug } });
+    for (const slug of ['/a', '/b', '/c', '/d']) await api.call(endpoints.content, { body: { slug } });
     expect(shared.size()).toBe(3);
-    await api.call('content', { body: { slug: '/a' } });
+    await api.call(endpoints.content, { body: { slug: '/a' } });
     expect(calls).toHaveLength(5);
   });
 
@@ -90,8 +94,8 @@ describe('shared reads', () => {
     const { client, calls } = countingClient();
     const api = createSharedReads({ ttlMs: 0 }).share(client);
     expect(api).toBe(client);
-    await api.call('app', { body: { locale: 'nl-NL' } });
-    await api.call('app', { body: { locale: 'nl-NL' } });
+    await api.call(endpoints.app, { body: { locale: 'nl-NL' } });
+    await api.call(endpoints.app, { body: { locale: 'nl-NL' } });
     expect(calls).toHaveLength(2);
     expect(readCacheTtlMsFromEnv({})).toBe(5_000);
     expect(readCacheTtlMsFromEnv({ READ_CACHE_TTL: '0' })).toBe(0);

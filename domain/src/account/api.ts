@@ -4,26 +4,28 @@ import { $api } from '../api';
 import type { AccountSession, SavedAddress } from '../session';
 import type { AccountUpdateRequest } from '../session/contract';
 import type { AddressCreateRequest, AddressUpdateRequest } from './contract';
+import { accountEndpoints } from './endpoints';
+import { sessionEndpoints } from '../session';
 
 /** Saves a new address of the logged-in customer (spec §7 POST /api/v2/account/addresses); answers it saved. */
 export const createAddressFx = attach({
   source: $api,
   effect: async (api, body: AddressCreateRequest): Promise<SavedAddress> =>
-    (await api.call('addressCreate', { body })).data.address,
+    (await api.call(accountEndpoints.addressCreate, { body })).data.address,
 });
 
 /** Changes the given fields of a saved address (spec §7 PUT /api/v2/account/addresses/{id}); answers it saved. */
 export const updateAddressFx = attach({
   source: $api,
   effect: async (api, { id, body }: { id: string; body: AddressUpdateRequest }): Promise<SavedAddress> =>
-    (await api.call('addressUpdate', { params: { id } as never, body })).data,
+    (await api.call(accountEndpoints.addressUpdate, { params: { id } as never, body })).data,
 });
 
 /** Deletes a saved address (spec §7 DELETE /api/v2/account/addresses/{id}). */
 export const deleteAddressFx = attach({
   source: $api,
   effect: async (api, id: string): Promise<void> => {
-    await api.call('addressDelete', { params: { id } as never });
+    await api.call(accountEndpoints.addressDelete, { params: { id } as never });
   },
 });
 
@@ -31,5 +33,5 @@ export const deleteAddressFx = attach({
 export const updateAccountFx = attach({
   source: $api,
   effect: async (api, body: AccountUpdateRequest): Promise<AccountSession> =>
-    (await api.call('accountUpdate', { body })).data,
+    (await api.call(sessionEndpoints.accountUpdate, { body })).data,
 });

@@ -5,12 +5,13 @@ import { $api } from '../api';
 import { loggedOut } from '../session';
 import type { Invoice } from './contract';
 import type { AccountLoadStatus } from './orders';
+import { accountEndpoints } from './endpoints';
 
 export const accountInvoicesStarted = createEvent();
 
 export const fetchInvoicesFx = attach({
   source: $api,
-  effect: async (api): Promise<Invoice[]> => (await api.call('invoices')).data,
+  effect: async (api): Promise<Invoice[]> => (await api.call(accountEndpoints.invoices)).data,
 });
 
 /** Newest first. */

@@ -1,5 +1,5 @@
 // The account calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { Bytes, endpoint, NoParams, param, notFound, StatusReply } from '../shared';
+import { Bytes, endpoint, NoParams, param, notFound, StatusReply, endpointTable } from '../shared';
 import { PayErrorReply } from '../checkout/contract';
 import {
   AddressCreateReply,
@@ -19,7 +19,7 @@ import {
   TicketsReply,
 } from './contract';
 
-export const accountEndpoints = {
+export const accountEndpoints = endpointTable({
   addresses: endpoint({
     method: 'GET',
     path: '/api/v2/account/addresses',
@@ -180,4 +180,4 @@ export const accountEndpoints = {
     reply: TicketReply,
     errors: [],
   }),
-} as const;
+});

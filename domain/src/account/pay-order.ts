@@ -12,6 +12,7 @@ import { message, navigationRequested, notificationShown, panelClosed, panelOpen
 import type { CountryCode } from '../shared';
 import type { AccountOrder } from './contract';
 import { $accountOrder, $accountOrders, isPayable } from './orders';
+import { accountEndpoints } from './endpoints';
 
 export const PAY_ORDER_MESSAGES = {
   choose: 'account.pay.choose',
@@ -27,7 +28,8 @@ export const payOrderSubmitted = createEvent<{ returnUrl: string }>();
 export const fetchOrderPaymentOptionsFx = attach({
   source: $api,
   effect: async (api, { uid, countryCode }: { uid: string; countryCode: CountryCode }): Promise<PaymentOption[]> =>
-    (await api.call('orderPayments', { params: { orderUid: uid } as never, body: { countryCode } })).data,
+    (await api.call(accountEndpoints.orderPayments, { params: { orderUid: uid } as never, body: { countryCode } }))
+      .data,
 });
 export const payOrderFx = attach({
   source: $api,
@@ -36,7 +38,7 @@ export const payOrderFx = attach({
     { uid, payMethod, returnUrl }: { uid: string; payMethod: PaymentOption; returnUrl: string },
   ): Promise<{ paymentUrl: string; paymentUid: string }> =>
     (
-      await api.call('orderPay', {
+      await api.call(accountEndpoints.orderPay, {
         params: { orderUid: uid } as never,
         body: returnUrl ? { payMethod, returnUrl } : { payMethod },
       })

@@ -10,6 +10,7 @@ import { message, navigateFx, notificationShown } from '../shell';
 import type { Ticket, TicketCreateRequest } from './contract';
 import { newestFirst } from './documents';
 import { fetchAccountOrdersFx, type AccountLoadStatus } from './orders';
+import { accountEndpoints } from './endpoints';
 
 export const TICKET_MESSAGES = {
   created: 'account.tickets.created',
@@ -25,15 +26,17 @@ export const ticketPageStarted = createEvent<{ id: string }>();
 
 export const fetchTicketsFx = attach({
   source: $api,
-  effect: async (api): Promise<Ticket[]> => (await api.call('tickets')).data,
+  effect: async (api): Promise<Ticket[]> => (await api.call(accountEndpoints.tickets)).data,
 });
 export const fetchTicketFx = attach({
   source: $api,
-  effect: async (api, id: string): Promise<Ticket> => (await api.call('ticket', { params: { id } as never })).data,
+  effect: async (api, id: string): Promise<Ticket> =>
+    (await api.call(accountEndpoints.ticket, { params: { id } as never })).data,
 });
 export const createTicketFx = attach({
   source: $api,
-  effect: async (api, body: TicketCreateRequest): Promise<Ticket> => (await api.call('ticketCreate', { body })).data,
+  effect: async (api, body: TicketCreateRequest): Promise<Ticket> =>
+    (await api.call(accountEndpoints.ticketCreate, { body })).data,
 });
 
 export const $tickets = createStore<Ticket[]>([], { name: '$tickets' })

@@ -4,11 +4,12 @@ import { attach } from 'effector';
 import { $api } from '../api';
 import type { CountryCode, NonEmptyString } from '../shared';
 import type { AddressDetail, AddressLookupRequest, AddressLookupResult, AddressMatch } from './contract';
+import { addressEndpoints } from './endpoints';
 
 export const addressLookupFx = attach({
   source: $api,
   effect: async (api, body: AddressLookupRequest): Promise<AddressLookupResult> =>
-    (await api.call('addressLookup', { body })).data,
+    (await api.call(addressEndpoints.addressLookup, { body })).data,
 });
 
 export interface SuggestParams {
@@ -22,7 +23,7 @@ export const addressSuggestFx = attach({
   source: $api,
   effect: async (api, { countryCode, query, context }: SuggestParams): Promise<AddressMatch[]> => {
     const body = context ? { query: query as NonEmptyString, context } : { query: query as NonEmptyString };
-    return (await api.call('addressSuggest', { params: { countryCode }, body })).data.matches;
+    return (await api.call(addressEndpoints.addressSuggest, { params: { countryCode }, body })).data.matches;
   },
 });
 
@@ -32,6 +33,10 @@ export const addressDetailsFx = attach({
     api,
     { countryCode, context }: { countryCode: CountryCode; context: string },
   ): Promise<AddressDetail> =>
-    (await api.call('addressDetails', { params: { countryCode, context: context as NonEmptyString }, body: {} })).data
-      .address,
+    (
+      await api.call(addressEndpoints.addressDetails, {
+        params: { countryCode, context: context as NonEmptyString },
+        body: {},
+      })
+    ).data.address,
 });

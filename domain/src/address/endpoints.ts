@@ -1,6 +1,6 @@
 // The address calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
 import * as t from 'io-ts';
-import { endpoint, NoParams, notFound, CountryCode, EmptyBody, NonEmptyString } from '../shared';
+import { endpoint, NoParams, notFound, CountryCode, EmptyBody, NonEmptyString, endpointTable } from '../shared';
 import {
   AddressDetailsReply,
   AddressLookupReply,
@@ -9,7 +9,7 @@ import {
   AddressSuggestRequest,
 } from './contract';
 
-export const addressEndpoints = {
+export const addressEndpoints = endpointTable({
   addressLookup: endpoint({
     method: 'POST',
     path: '/api/v2/checkout/address',
@@ -58,4 +58,4 @@ export const addressEndpoints = {
     reply: AddressDetailsReply,
     errors: [notFound('no address has this context')],
   }),
-} as const;
+});

@@ -48,6 +48,15 @@ describe('the endpoint table', () => {
   it('says of every call whether it only reads', () => {
     for (const endpoint of Object.values(endpoints)) expect(typeof endpoint.read).toBe('boolean');
   });
+
+  it('gives each entry its name in the table, which the client is called with', () => {
+    for (const [name, endpoint] of Object.entries(endpoints)) expect(endpoint.name).toBe(name);
+  });
+
+  it('names the call in its errors', async () => {
+    const { client } = answering(404);
+    await expect(client.call(appEndpoints.app, { body: {} })).rejects.toMatchObject({ endpoint: 'app' });
+  });
 });
 
 describe('the retry rule (spec §7)', () => {
@@ -56,13 +65,15 @@ describe('the retry rule (spec §7)', () => {
 
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a read once on %i', async (status) => {
     const { calls, client } = answering(status);
-    await expect(client.call('app', { body: {} })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(appEndpoints.app, { body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(calls).toHaveLength(2);
   });
 
   it('never retries a write', async () => {
     const { calls, client } = answering(503);
-    await expect(client.call('login', { body: { email: 'a@b.nl', password: 'x' } as never })).rejects.toMatchObject({
+    await expect(
+      client.call(sessionEndpoints.login, { body: { email: 'a@b.nl', password: 'x' } as never }),
+    ).rejects.toMatchObject({
       status: 503,
     });
     expect(calls).toHaveLength(1);
@@ -70,7 +81,7 @@ describe('the retry rule (spec §7)', () => {
 
   it('does not retry a read on other errors', async () => {
     const { calls, client } = answering(404);
-    await expect(client.call('app', { body: {} })).rejects.toMatchObject({ status: 404 });
+    await expect(client.call(appEndpoints.app, { body: {} })).rejects.toMatchObject({ status: 404 });
     expect(calls).toHaveLength(1);
   });
 

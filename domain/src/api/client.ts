@@ -1,13 +1,28 @@
 // The one API client (docs/architecture.md "The API client"). Effects reach it through the `$api` store,
-// so a server request, the browser and tests each bring their own. It builds the URL from the endpoint
-// table, adds the bearer token and forwarded headers, decodes the reply with the endpoint's codec, and
-// applies the spec's retry rule (§7): reads (an endpoint's `read` flag) retried once, writes never, on
-// 408/409/425/429/500/502/503/504.
+// so a server request, the browser and tests each bring their own. It is called with an entry of the endpoint
+// table (`api.call(cartEndpoints.cartState, …)`), builds the URL from it, adds the bearer token and forwarded
+// headers, decodes the reply with the entry's codec, and applies the spec's retry rule (§7): reads (an entry's
+// `read` flag) retried once, writes never, on 408/409/425/429/500/502/503/504. It does not import the table: a
+// page's bundle carries the contracts of the calls its code makes (docs/performance.md "JavaScript budgets").
 import type * as t from 'io-ts';
-import { ErrorReply, decodeOrThrow, type FieldError } from '../shared';
+import { ErrorReply, decodeOrThrow, type FieldError, type NamedEndpoint } from '../shared';
 import { PayErrorReply } from '../checkout/contract';
 import { phrase, type MessageRef } from '../shell';
-import { buildPath, endpoints, type BodyOf, type EndpointName, type ParamsOf, type ReplyOf } from './endpoints';
+import type { EndpointName } from './endpoints';
+
+/** An entry of the table, as the client is called with it. */
+export type ApiEndpoint = NamedEndpoint<EndpointName>;
+export type ParamsOfEndpoint<E extends ApiEndpoint> = t.TypeOf<E['params']>;
+export type BodyOfEndpoint<E extends ApiEndpoint> = E['body'] extends t.Mixed ? t.OutputOf<E['body']> : undefined;
+export type ReplyOfEndpoint<E extends ApiEndpoint> = t.TypeOf<E['reply']>;
+
+/** Fills `{param}` placeholders, URL-encoding each value. */
+export const buildPath = (path: string, params: Record<string, string>): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
 
 /** The part of `fetch` the client uses; keeps `domain` free of DOM and Node types. */
 export type FetchLike = (
@@ -73,18 +88,18 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
 }
 
-export interface CallInput<N extends EndpointName> {
-  params?: ParamsOf<N>;
-  body?: BodyOf<N>;
+export interface CallInput<E extends ApiEndpoint> {
+  params?: ParamsOfEndpoint<E>;
+  body?: BodyOfEndpoint<E>;
   /** Overrides the client's token for this call (the session check sends the stored token). */
   token?: string | null;
 }
 
 export interface ApiClient {
   readonly baseUrl: string;
-  call<N extends EndpointName>(name: N, input?: CallInput<N>): Promise<ReplyOf<N>>;
+  call<E extends ApiEndpoint>(endpoint: E, input?: CallInput<E>): Promise<ReplyOfEndpoint<E>>;
   /** A call whose reply is not JSON (an endpoint with `produces`, an invoice PDF); fails as `call` does. */
-  download<N extends EndpointName>(name: N, input?: CallInput<N>): Promise<Download>;
+  download<E extends ApiEndpoint>(endpoint: E, input?: CallInput<E>): Promise<Download>;
   /** A copy with another token (after login or logout). */
   withToken(token: string | null): ApiClient;
 }
@@ -100,8 +115,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const { baseUrl, fetch, headers = {} } = options;
   const token = options.token ?? null;
 
-  const call = async <N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<ReplyOf<N>> => {
-    const endpoint = endpoints[name];
+  const call = async <E extends ApiEndpoint>(endpoint: E, input: CallInput<E> = {}): Promise<ReplyOfEndpoint<E>> => {
+    const { name } = endpoint;
     const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
     const bearer = input.token === undefined ? token : input.token;
     const requestHeaders: Record<string, string> = { accept: 'application/json', ...headers };
@@ -135,7 +150,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       }
       if (status >= 200 && status < 300) {
         try {
-          return decodeOrThrow(endpoint.reply as t.Type<ReplyOf<N>, unknown, unknown>, json, endpoint.path);
+          return decodeOrThrow(endpoint.reply as t.Type<ReplyOfEndpoint<E>, unknown, unknown>, json, endpoint.path);
         } catch (error) {
           const fieldErrors = (error as { errors?: FieldError[] }).errors ?? [];
           throw new ApiError('decode', name, status, null, (error as Error).message, fieldErrors);
@@ -155,8 +170,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     throw lastError ?? new ApiError('network', name, 0, null, `No answer from ${endpoint.path}`);
   };
 
-  const download = async <N extends EndpointName>(name: N, input: CallInput<N> = {}): Promise<Download> => {
-    const endpoint = endpoints[name];
+  const download = async <E extends ApiEndpoint>(endpoint: E, input: CallInput<E> = {}): Promise<Download> => {
+    const { name } = endpoint;
     const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
     const bearer = input.token === undefined ? token : input.token;
     const requestHeaders: Record<string, string> = {

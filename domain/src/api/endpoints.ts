@@ -37,11 +37,3 @@ export type BodyOf<N extends EndpointName> = Endpoints[N]['body'] extends t.Mixe
   ? t.OutputOf<Endpoints[N]['body']>
   : undefined;
 export type ReplyOf<N extends EndpointName> = t.TypeOf<Endpoints[N]['reply']>;
-
-/** Fills `{param}` placeholders, URL-encoding each value. */
-export const buildPath = (path: string, params: Record<string, string>): string =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });

@@ -1,22 +1,16 @@
 // The API layer: the collected endpoint table, the client with the spec's retry rule, and the `$api` store.
-export {
-  buildPath,
-  endpoints,
-  type BodyOf,
-  type EndpointName,
-  type Endpoints,
-  type ParamsOf,
-  type ReplyOf,
-} from './endpoints';
+export { endpoints, type BodyOf, type EndpointName, type Endpoints, type ParamsOf, type ReplyOf } from './endpoints';
 export {
   ApiError,
   RETRY_STATUSES,
+  buildPath,
   createApiClient,
   failureMessage,
   isApiError,
   type ApiClient,
   type ApiClientOptions,
   type ApiErrorKind,
+  type ApiEndpoint,
   type CallInput,
   type FetchLike,
   type Download,

@@ -1,8 +1,8 @@
 // The app calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams } from '../shared';
+import { endpoint, NoParams, endpointTable } from '../shared';
 import { AppReply, AppRequest } from './contract';
 
-export const appEndpoints = {
+export const appEndpoints = endpointTable({
   app: endpoint({
     method: 'POST',
     path: '/api/v2/app',
@@ -15,4 +15,4 @@ export const appEndpoints = {
     reply: AppReply,
     errors: [],
   }),
-} as const;
+});

@@ -6,6 +6,7 @@ import { $locale, localeChosen, localeStarted } from '../i18n';
 import type { Locale } from '../shared';
 import type { AppConfig } from './contract';
 import { contactBarOf } from './lib';
+import { appEndpoints } from './endpoints';
 
 export type AppState = 'loading' | 'active' | 'inactive' | 'unreachable';
 
@@ -17,7 +18,7 @@ export const appStarted = createEvent<{ locale: Locale; chosen?: boolean }>();
 
 export const fetchAppConfigFx = attach({
   source: $api,
-  effect: (api, locale: Locale) => api.call('app', { body: { locale } }),
+  effect: (api, locale: Locale) => api.call(appEndpoints.app, { body: { locale } }),
 });
 
 export const $appConfig = createStore<AppConfig | null>(null, { name: '$appConfig' });

@@ -1,5 +1,5 @@
 // The cart calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams, param, notFound, unprocessable, StatusReply } from '../shared';
+import { endpoint, NoParams, param, notFound, unprocessable, StatusReply, endpointTable } from '../shared';
 import {
   CartDeleteRequest,
   CartReply,
@@ -12,7 +12,7 @@ import {
   UpdateLineRequest,
 } from './contract';
 
-export const cartEndpoints = {
+export const cartEndpoints = endpointTable({
   cartState: endpoint({
     method: 'POST',
     path: '/api/v2/account/cart/state',
@@ -101,4 +101,4 @@ export const cartEndpoints = {
     reply: StatusReply,
     errors: [notFound('no cart has this cUid, or the cart no such coupon')],
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 // The catalogue calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams, notFound } from '../shared';
+import { endpoint, NoParams, notFound, endpointTable } from '../shared';
 import {
   ContentReply,
   ContentRequest,
@@ -9,7 +9,7 @@ import {
   RouteRuleRequest,
 } from './contract';
 
-export const catalogueEndpoints = {
+export const catalogueEndpoints = endpointTable({
   routeRule: endpoint({
     method: 'POST',
     path: '/api/public/route-rules',
@@ -46,4 +46,4 @@ export const catalogueEndpoints = {
     reply: NavigationReply,
     errors: [],
   }),
-} as const;
+});

@@ -26,6 +26,8 @@ import {
   visibleFacetOptions,
   type ParsedCatalogPath,
 } from './lib';
+import { catalogueEndpoints } from './endpoints';
+import { pricingEndpoints } from '../pricing';
 
 export interface CatalogueLocation extends ParsedCatalogPath {
   /** null: the config's default sort (spec §9). */
@@ -61,12 +63,12 @@ export const contentPageStarted = createEvent<{ pathname: string; search: string
 
 export const fetchContentFx = attach({
   source: $api,
-  effect: (api, { body }: { body: ContentRequest }) => api.call('content', { body }),
+  effect: (api, { body }: { body: ContentRequest }) => api.call(catalogueEndpoints.content, { body }),
 });
 /** The whole category tree, expanded: the same for every page, so it needs no answer of the content call. */
 export const fetchNavigationFx = attach({
   source: $api,
-  effect: (api) => api.call('navigation', { body: { parentId: null, expand: true } }),
+  effect: (api) => api.call(catalogueEndpoints.navigation, { body: { parentId: null, expand: true } }),
 });
 
 export const $location = createStore<CatalogueLocation>(emptyLocation, { name: '$location' });
@@ -119,7 +121,7 @@ $page.on(latestFailed, () => null);
 export const fetchRouteRuleFx = attach({
   source: $api,
   effect: async (api, path: string): Promise<RouteRule> =>
-    (await api.call('routeRule', { body: { path: path as NonEmptyString } })).data,
+    (await api.call(catalogueEndpoints.routeRule, { body: { path: path as NonEmptyString } })).data,
 });
 /** The path the content route was started with, as the shopper asked for it. */
 const $requestedPath = createStore('/', { name: '$requestedContentPath' }).on(
@@ -151,7 +153,7 @@ sample({
 export const fetchCustomerPricesFx = attach({
   source: $api,
   effect: (api, { items }: { items: { productId: string; prices: Prices | null }[] }) =>
-    api.call('customerPrices', { body: { items } as CustomerPricesRequest }),
+    api.call(pricingEndpoints.customerPrices, { body: { items } as CustomerPricesRequest }),
 });
 const customerPrices = newestAnswer(fetchCustomerPricesFx, 'catalogue.customerPrices');
 /** The shown page carries customer prices already. */

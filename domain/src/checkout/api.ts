@@ -4,6 +4,7 @@ import { attach } from 'effector';
 import { $api } from '../api';
 import type { CountryCode, NonEmptyString } from '../shared';
 import type { DeliveryOption, PaymentOption, PaymentOutcome } from './contract';
+import { checkoutEndpoints } from './endpoints';
 
 export interface OptionsParams {
   countryCode: CountryCode;
@@ -15,13 +16,13 @@ const countryBody = ({ countryCode, cUid }: OptionsParams) => (cUid ? { countryC
 export const deliveryOptionsFx = attach({
   source: $api,
   effect: async (api, params: OptionsParams): Promise<DeliveryOption[]> =>
-    (await api.call('deliveryOptions', { body: countryBody(params) })).data,
+    (await api.call(checkoutEndpoints.deliveryOptions, { body: countryBody(params) })).data,
 });
 
 export const paymentOptionsFx = attach({
   source: $api,
   effect: async (api, params: OptionsParams): Promise<PaymentOption[]> =>
-    (await api.call('paymentOptions', { body: countryBody(params) })).data,
+    (await api.call(checkoutEndpoints.paymentOptions, { body: countryBody(params) })).data,
 });
 
 export interface CreatedPayment {
@@ -40,20 +41,21 @@ export interface PayParams {
 /** Creates the order and its payment (never retried: it is a write). */
 export const createPaymentFx = attach({
   source: $api,
-  effect: async (api, body: PayParams): Promise<CreatedPayment> => (await api.call('pay', { body })).data,
+  effect: async (api, body: PayParams): Promise<CreatedPayment> =>
+    (await api.call(checkoutEndpoints.pay, { body })).data,
 });
 
 export const paymentOutcomeFx = attach({
   source: $api,
   effect: async (api, paymentUid: string): Promise<PaymentOutcome> =>
-    (await api.call('paymentOutcome', { params: { paymentUid: paymentUid as NonEmptyString } })).data,
+    (await api.call(checkoutEndpoints.paymentOutcome, { params: { paymentUid: paymentUid as NonEmptyString } })).data,
 });
 
 export const paymentRetryFx = attach({
   source: $api,
   effect: async (api, { paymentUid, returnUrl }: { paymentUid: string; returnUrl: string }): Promise<CreatedPayment> =>
     (
-      await api.call('paymentRetry', {
+      await api.call(checkoutEndpoints.paymentRetry, {
         params: { paymentUid: paymentUid as NonEmptyString },
         body: returnUrl ? { returnUrl } : {},
       })

@@ -1,5 +1,5 @@
 // The checkout calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams, param, notFound, unprocessable } from '../shared';
+import { endpoint, NoParams, param, notFound, unprocessable, endpointTable } from '../shared';
 import {
   CountryRequest,
   DeliveryOptionsReply,
@@ -11,7 +11,7 @@ import {
   PaymentRetryRequest,
 } from './contract';
 
-export const checkoutEndpoints = {
+export const checkoutEndpoints = endpointTable({
   deliveryOptions: endpoint({
     method: 'POST',
     path: '/api/v2/checkout/delivery',
@@ -75,4 +75,4 @@ export const checkoutEndpoints = {
     reply: PayReply,
     errors: [notFound('no payment has this uid'), unprocessable('the order is already paid')],
   }),
-} as const;
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../api/client';
+import { checkoutEndpoints } from './endpoints';
 import type { NonEmptyString } from '../shared/codec';
 import {
   PAYMENT_ERROR_CODES,
@@ -155,7 +156,7 @@ describe('payFailureOf', () => {
 
   const payAnswering = (body: unknown) =>
     createApiClient({ baseUrl: '', fetch: async () => ({ status: 422, text: async () => JSON.stringify(body) }) })
-      .call('pay', { body: { cUid: 'c1' as NonEmptyString } })
+      .call(checkoutEndpoints.pay, { body: { cUid: 'c1' as NonEmptyString } })
       .catch((error: unknown) => payFailureOf(error));
 
   it('reads step and code from the decoded answer', async () => {

@@ -1,8 +1,8 @@
 // The consent calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams } from '../shared';
+import { endpoint, NoParams, endpointTable } from '../shared';
 import { ScriptsReply } from './contract';
 
-export const consentEndpoints = {
+export const consentEndpoints = endpointTable({
   scripts: endpoint({
     method: 'GET',
     path: '/api/v2/scripts',
@@ -15,4 +15,4 @@ export const consentEndpoints = {
     reply: ScriptsReply,
     errors: [],
   }),
-} as const;
+});

@@ -1,8 +1,8 @@
 // The pricing calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams, param, notFound } from '../shared';
+import { endpoint, NoParams, param, notFound, endpointTable } from '../shared';
 import { CustomerPricesReply, CustomerPricesRequest, ProductPriceReply, ProductPriceRequest } from './contract';
 
-export const pricingEndpoints = {
+export const pricingEndpoints = endpointTable({
   customerPrices: endpoint({
     method: 'POST',
     path: '/api/v2/prices',
@@ -27,4 +27,4 @@ export const pricingEndpoints = {
     reply: ProductPriceReply,
     errors: [notFound('no product has this id')],
   }),
-} as const;
+});

@@ -1,8 +1,8 @@
 // The product calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, param, notFound } from '../shared';
+import { endpoint, param, notFound, endpointTable } from '../shared';
 import { ProductReply, ProductRequest } from './contract';
 
-export const productEndpoints = {
+export const productEndpoints = endpointTable({
   product: endpoint({
     method: 'POST',
     path: '/api/public/products/{id}',
@@ -15,4 +15,4 @@ export const productEndpoints = {
     reply: ProductReply,
     errors: [notFound('no product has this id')],
   }),
-} as const;
+});

@@ -8,6 +8,8 @@ import { $isAuthenticated } from '../session';
 import { productPath } from '../catalogue';
 import type { Product } from './contract';
 import { deliveryDays, isOrderable, stockStatus } from './lib';
+import { pricingEndpoints } from '../pricing';
+import { productEndpoints } from './endpoints';
 
 export type ProductStatus = 'idle' | 'ready' | 'notFound' | 'error';
 
@@ -16,7 +18,8 @@ export const productPageStarted = createEvent<{ id: string; slug: string }>();
 
 export const fetchProductFx = attach({
   source: $api,
-  effect: (api, { id }: { id: string; slug: string }) => api.call('product', { params: { id } as never, body: {} }),
+  effect: (api, { id }: { id: string; slug: string }) =>
+    api.call(productEndpoints.product, { params: { id } as never, body: {} }),
 });
 
 export const $product = createStore<Product | null>(null, { name: '$product' });
@@ -39,7 +42,8 @@ $productStatus
 /** Spec §4, §7: a logged-in shopper's own price of this product (the reprice call, bearer). */
 export const fetchProductPriceFx = attach({
   source: $api,
-  effect: (api, productId: string) => api.call('productPrice', { params: { productId } as never, body: {} }),
+  effect: (api, productId: string) =>
+    api.call(pricingEndpoints.productPrice, { params: { productId } as never, body: {} }),
 });
 /** The product whose price is the customer's already. */
 const $pricedProductId = createStore<string | null>(null, { name: '$customerPricedProduct' });

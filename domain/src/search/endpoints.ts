@@ -1,8 +1,8 @@
 // The search calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams } from '../shared';
+import { endpoint, NoParams, endpointTable } from '../shared';
 import { SearchReply, SearchRequest } from './contract';
 
-export const searchEndpoints = {
+export const searchEndpoints = endpointTable({
   search: endpoint({
     method: 'POST',
     path: '/api/search',
@@ -15,4 +15,4 @@ export const searchEndpoints = {
     reply: SearchReply,
     errors: [],
   }),
-} as const;
+});

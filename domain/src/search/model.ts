@@ -6,6 +6,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { debounce } from 'patronum';
 import { $api, newestAnswer } from '../api';
 import type { SearchGroup } from './contract';
+import { searchEndpoints } from './endpoints';
 
 /** Spec §9: typed-input debounce. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -13,7 +14,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Spec §7 POST /api/search with the trimmed query; answers the groups. */
 export const searchFx = attach({
   source: $api,
-  effect: async (api, q: string): Promise<SearchGroup[]> => (await api.call('search', { body: { q } })).data,
+  effect: async (api, q: string): Promise<SearchGroup[]> =>
+    (await api.call(searchEndpoints.search, { body: { q } })).data,
 });
 
 /** Spec §8: search errors are logged only. The default writes to the console; tests replace it. */

@@ -3,16 +3,18 @@
 import { attach } from 'effector';
 import { $api } from '../api';
 import type { AccountSession, RegisterRequest } from './contract';
+import { sessionEndpoints } from './endpoints';
 
 export const loginFx = attach({
   source: $api,
-  effect: async (api, body: { email: string; password: string }) => (await api.call('login', { body })).data,
+  effect: async (api, body: { email: string; password: string }) =>
+    (await api.call(sessionEndpoints.login, { body })).data,
 });
 
 export const logoutFx = attach({
   source: $api,
   effect: async (api): Promise<void> => {
-    await api.call('logout', { body: {} });
+    await api.call(sessionEndpoints.logout, { body: {} });
   },
 });
 
@@ -20,19 +22,20 @@ export const logoutFx = attach({
 export const fetchSessionFx = attach({
   source: $api,
   effect: async (api, token: string): Promise<AccountSession> =>
-    (await api.call('session', { body: { token }, token })).data,
+    (await api.call(sessionEndpoints.session, { body: { token }, token })).data,
 });
 
 /** Spec §7 pre-session: `success` means the email has an account. */
 export const presessionFx = attach({
   source: $api,
   effect: async (api, email: string): Promise<{ exists: boolean }> => {
-    const reply = await api.call('presession', { body: { email } });
+    const reply = await api.call(sessionEndpoints.presession, { body: { email } });
     return { exists: reply.status === 'success' };
   },
 });
 
 export const registerFx = attach({
   source: $api,
-  effect: async (api, body: RegisterRequest): Promise<{ id: string }> => (await api.call('register', { body })).data,
+  effect: async (api, body: RegisterRequest): Promise<{ id: string }> =>
+    (await api.call(sessionEndpoints.register, { body })).data,
 });

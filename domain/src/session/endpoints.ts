@@ -1,5 +1,5 @@
 // The session calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams, notFound, unprocessable, ErrorReply, StatusReply } from '../shared';
+import { endpoint, NoParams, notFound, unprocessable, ErrorReply, StatusReply, endpointTable } from '../shared';
 import {
   AccountUpdateRequest,
   LoginReply,
@@ -15,7 +15,7 @@ import {
   SessionRequest,
 } from './contract';
 
-export const sessionEndpoints = {
+export const sessionEndpoints = endpointTable({
   login: endpoint({
     method: 'POST',
     path: '/api/v2/account/login',
@@ -122,4 +122,4 @@ export const sessionEndpoints = {
     reply: SessionReply,
     errors: [notFound('defaultAddressId is not an address of this customer')],
   }),
-} as const;
+});

@@ -9,6 +9,7 @@ import { $api, failureMessage } from '../api';
 import { isFormValid, validateEmail, validateResetForm } from '../forms';
 import { message, navigationRequested, notificationShown, type MessageRef } from '../shell';
 import { ACCOUNT_LOGIN_PATH } from './lib';
+import { sessionEndpoints } from './endpoints';
 
 export const resetPageStarted = createEvent<{ token: string | null }>();
 /** 'Send the link' with the email typed. */
@@ -19,14 +20,14 @@ export const newPasswordSubmitted = createEvent<{ password: string; password_con
 export const requestResetFx = attach({
   source: $api,
   effect: async (api, emailAddress: string): Promise<void> => {
-    await api.call('reset', { body: { emailAddress } });
+    await api.call(sessionEndpoints.reset, { body: { emailAddress } });
   },
 });
 
 export const setNewPasswordFx = attach({
   source: $api,
   effect: async (api, body: { token: string; password: string }): Promise<void> => {
-    await api.call('newPassword', { body });
+    await api.call(sessionEndpoints.newPassword, { body });
   },
 });
 

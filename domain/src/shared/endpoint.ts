@@ -43,3 +43,18 @@ export const unprocessable = (when: string) => ({ status: 422, codec: ErrorReply
 export const endpoint = <P extends t.Mixed, B extends t.Mixed | null, R extends t.Mixed>(
   e: Endpoint<P, B, R>,
 ): Endpoint<P, B, R> => e;
+
+/** An entry that knows its name in the table: what the API client is called with. */
+export type NamedEndpoint<N extends string = string> = Endpoint & { readonly name: N };
+
+/**
+ * One model's part of the table, each entry given its name. The API client is called with the entry itself
+ * (`api.call(cartEndpoints.cartState, …)`), so a page's bundle carries the contracts of the calls it makes,
+ * not the whole table (docs/performance.md "JavaScript budgets").
+ */
+export const endpointTable = <T extends Record<string, Endpoint>>(
+  table: T,
+): { readonly [K in keyof T & string]: T[K] & { readonly name: K } } => {
+  for (const [name, entry] of Object.entries(table)) Object.assign(entry, { name });
+  return table as { readonly [K in keyof T & string]: T[K] & { readonly name: K } };
+};

@@ -17,5 +17,16 @@ export {
   Bytes,
 } from './codec';
 export { formatDate, formatDateTime } from './dates';
-export { type Method, type Auth, type Endpoint, NoParams, param, notFound, unprocessable, endpoint } from './endpoint';
+export {
+  type Method,
+  type Auth,
+  type Endpoint,
+  type NamedEndpoint,
+  NoParams,
+  param,
+  notFound,
+  unprocessable,
+  endpoint,
+  endpointTable,
+} from './endpoint';
 export { Image, Stock, BreadcrumbItem, Breadcrumb, Seo, Post } from './entities';

@@ -4,10 +4,11 @@
 import { $api } from '@etalage/domain';
 import { defineFileRoute } from '~/effector/route';
 import { accountPageAvailable } from '~/features/account/account-route';
+import { accountEndpoints } from '@etalage/domain';
 
 export const loader = defineFileRoute({
   guard: 'authenticated-account',
   available: accountPageAvailable,
   file: (scope, { params }) =>
-    scope.getState($api).download('invoicePdf', { params: { id: params.id ?? '' } as never }),
+    scope.getState($api).download(accountEndpoints.invoicePdf, { params: { id: params.id ?? '' } as never }),
 });

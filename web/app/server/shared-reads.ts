@@ -8,8 +8,7 @@
 // and in a page from the page cache at most `READ_CACHE_TTL` + `PAGE_CACHE_TTL` seconds later. Writes are never
 // kept, nor failures, nor anything of a private render or of a request with QA's scenario or session. Answers
 // are frozen: a shared answer that some code tried to change would throw instead of leaking into other pages.
-import type { ApiClient, CallInput, EndpointName } from '@etalage/domain';
-import { endpoints } from '@etalage/domain';
+import type { ApiClient, ApiEndpoint, CallInput } from '@etalage/domain';
 import { deepFreeze } from '~/lib/frozen';
 
 export interface SharedReadsOptions {
@@ -55,10 +54,10 @@ export const createSharedReads = ({ ttlMs, maxEntries = 500, now = Date.now }: S
     /** The client of a public render: its read calls answered from the shared answers when they can be. */
     share(api: ApiClient): ApiClient {
       if (ttlMs <= 0) return api;
-      const call = <N extends EndpointName>(name: N, input: CallInput<N> = {}) => {
-        if (!endpoints[name].read) return api.call(name, input);
-        const key = JSON.stringify([name, input.params ?? null, input.body ?? null, input.token ?? null]);
-        return read(key, () => api.call(name, input)) as ReturnType<ApiClient['call']>;
+      const call = <E extends ApiEndpoint>(endpoint: E, input: CallInput<E> = {}) => {
+        if (!endpoint.read) return api.call(endpoint, input);
+        const key = JSON.stringify([endpoint.name, input.params ?? null, input.body ?? null, input.token ?? null]);
+        return read(key, () => api.call(endpoint, input)) as ReturnType<ApiClient['call']>;
       };
       return { ...api, call: call as ApiClient['call'] };
     },
