@@ -2,6 +2,7 @@
 // the URL path holds one segment per active filter with URL-encoded values, ?sort and ?page hold the
 // rest, and the grid follows. The large category's Kleur facet has 24 values (threshold 5) including
 // 'Rood, donker' (comma), 'Blauw: petrol' (colon) and 'Zwart/Wit' (slash).
+import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { escapeRegExp } from '../support/pages/category-page';
 import { currentPrice } from '../support/pages/product-grid';
@@ -287,6 +288,23 @@ test.describe('a category page on a desktop', () => {
     await low.press('Home');
     await expect(low).toHaveValue(String(floor));
     await expect(high).toHaveValue(String(min + 1));
+
+    // The tip of the handle in use opens towards the middle, so at either end of the track it stays on the slider.
+    const slider = (await categoryPage.filters.locator('.range-slider').boundingBox())!;
+    const onSlider = async (tip: Locator) => {
+      await expect(tip).toBeVisible();
+      const box = (await tip.boundingBox())!;
+      return box.x >= slider.x - 1 && box.x + box.width <= slider.x + slider.width + 1;
+    };
+    await high.focus();
+    await high.press('Home');
+    await expect(high).toHaveValue(String(floor + 1));
+    await expect.poll(() => onSlider(categoryPage.filters.locator('.range-slider__tip--max'))).toBe(true);
+    await high.press('End');
+    await low.focus();
+    await low.press('End');
+    await expect(low).toHaveValue(String(ceiling - 1));
+    await expect.poll(() => onSlider(categoryPage.filters.locator('.range-slider__tip--min'))).toBe(true);
   });
 
   test('a product opened from the grid shows its title, price and image', async ({

@@ -74,7 +74,15 @@ export function PriceSlider({
         {filter.label}
       </h3>
       <div
-        className={`range-slider${values[0] > (min + max) / 2 ? ' range-slider--low-on-top' : ''}`}
+        className={[
+          'range-slider',
+          // The lower handle past the middle lies over the upper one (two handles pushed together at the upper
+          // end can still be parted), and each tip opens towards the middle, so it never leaves the slider.
+          values[0] > (min + max) / 2 ? 'range-slider--low-past-middle' : '',
+          values[1] < (min + max) / 2 ? 'range-slider--high-before-middle' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         style={{ '--low': share(values[0]), '--high': share(values[1]) } as CSSProperties}
       >
         <div className="range-slider__track" aria-hidden="true">
