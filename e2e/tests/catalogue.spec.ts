@@ -189,11 +189,7 @@ test.describe('a category page on a desktop', () => {
   }) => {
     const slug = named.categories.large.slug;
     await categoryPage.open(slug);
-    const low = categoryPage.filters.getByRole('slider', { name: 'Minimumprijs' });
-    const high = categoryPage.filters.getByRole('slider', { name: 'Maximumprijs' });
-    // The handles are the browser's own range inputs (their role slider, value and bounds are native).
-    const floor = Number(await low.getAttribute('min'));
-    const ceiling = Number(await high.getAttribute('max'));
+    const { low, high, floor, ceiling } = await categoryPage.priceSlider();
     await expect(low).toHaveValue(String(floor));
     await expect(high).toHaveValue(String(ceiling));
 
@@ -255,10 +251,7 @@ test.describe('a category page on a desktop', () => {
   }) => {
     const slug = named.categories.large.slug;
     await categoryPage.open(slug);
-    const low = categoryPage.filters.getByRole('slider', { name: 'Minimumprijs' });
-    const high = categoryPage.filters.getByRole('slider', { name: 'Maximumprijs' });
-    const floor = Number(await low.getAttribute('min'));
-    const ceiling = Number(await high.getAttribute('max'));
+    const { low, high, floor, ceiling } = await categoryPage.priceSlider();
     const box = (await high.boundingBox())!;
     // A thumb's centre runs from half a thumb (24 px) in from one end of the track to half a thumb in from the other.
     const at = (share: number) => ({ x: box.x + 12 + (box.width - 24) * share, y: box.y + box.height / 2 });

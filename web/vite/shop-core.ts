@@ -127,7 +127,11 @@ export const shopChunksOf = (
   // panels may share its code; the cart panel, which any page opens, may not).
   const lazyParts = new Map<string, string[]>();
   for (const id of ids) {
-    for (const part of modules(id)?.lazy ?? []) lazyParts.set(part, [...(lazyParts.get(part) ?? []), id]);
+    for (const part of modules(id)?.lazy ?? []) {
+      const importers = lazyParts.get(part);
+      if (importers) importers.push(id);
+      else lazyParts.set(part, [id]);
+    }
   }
   const sharedParts = [...lazyParts]
     .filter(
@@ -222,24 +226,30 @@ export const shopCore = (): Plugin => {
     async buildEnd() {
       const ids = [...this.getModuleIds()];
       const modules = new Map<string, ModuleImports>();
-      for (const id of ids) {
-        const info = this.getModuleInfo(id);
-        if (!info) continue;
-        // A library's module is taken whole, with all it imports; the storefront's own are read name by name.
-        if (/[\\/]node_modules[\\/]/.test(id) || !info.code) {
+      // Every module at once: reading one waits only on the resolver, for each of its imports.
+      await Promise.all(
+        ids.map(async (id) => {
+          const info = this.getModuleInfo(id);
+          if (!info) return;
+          // A library's module is taken whole, with all it imports; the storefront's own are read name by name.
+          if (/[\\/]node_modules[\\/]/.test(id) || !info.code) {
+            modules.set(id, {
+              imports: info.importedIds.map((from) => ({ from, names: '*' })),
+              exports: info.exports,
+              lazy: info.dynamicallyImportedIds,
+            });
+            return;
+          }
+          const program = this.parse(info.code) as unknown as Program;
+          // A virtual module (Vite's preload helper) is its own id.
+          const resolve = async (source: string) =>
+            source.startsWith('\0') ? source : (await this.resolve(source, id))?.id;
           modules.set(id, {
-            imports: info.importedIds.map((from) => ({ from, names: '*' })),
-            exports: info.exports,
+            ...(await readImports(program, resolve, info.exports)),
             lazy: info.dynamicallyImportedIds,
           });
-          continue;
-        }
-        const program = this.parse(info.code) as unknown as Program;
-        // A virtual module (Vite's preload helper) is its own id.
-        const resolve = async (source: string) =>
-          source.startsWith('\0') ? source : (await this.resolve(source, id))?.id;
-        modules.set(id, { ...(await readImports(program, resolve, info.exports)), lazy: info.dynamicallyImportedIds });
-      }
+        }),
+      );
       chunks = shopChunksOf(ids, (id) => modules.get(id));
       // Vite's helper for `import()`, which its own plugin adds to the modules later: every page loads on demand.
       if (ids.includes(PRELOAD_HELPER)) chunks.set(PRELOAD_HELPER, 'shop');

@@ -2,7 +2,6 @@
 // each model lists its own calls in `endpoints.ts`, beside the `contract.ts` that holds their codecs.
 // The mock API registers and validates its routes from this table, the OpenAPI document is generated
 // from it, contract tests walk it, and the web app's client is typed by it.
-import type * as t from 'io-ts';
 import { accountEndpoints } from '../account/endpoints';
 import { addressEndpoints } from '../address/endpoints';
 import { appEndpoints } from '../app/endpoints';
@@ -32,8 +31,3 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-export type ParamsOf<N extends EndpointName> = t.TypeOf<Endpoints[N]['params']>;
-export type BodyOf<N extends EndpointName> = Endpoints[N]['body'] extends t.Mixed
-  ? t.OutputOf<Endpoints[N]['body']>
-  : undefined;
-export type ReplyOf<N extends EndpointName> = t.TypeOf<Endpoints[N]['reply']>;

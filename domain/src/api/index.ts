@@ -1,5 +1,5 @@
 // The API layer: the collected endpoint table, the client with the spec's retry rule, and the `$api` store.
-export { endpoints, type BodyOf, type EndpointName, type Endpoints, type ParamsOf, type ReplyOf } from './endpoints';
+export { endpoints, type EndpointName, type Endpoints } from './endpoints';
 export {
   ApiError,
   RETRY_STATUSES,

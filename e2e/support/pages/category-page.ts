@@ -18,6 +18,16 @@ export class CategoryPage {
     return this.page.getByRole('complementary', { name: 'Filter' });
   }
 
+  /**
+   * The price slider's two handles, the browser's own range inputs (their role slider, value and bounds are
+   * native), and the category's price bounds they run between.
+   */
+  async priceSlider(): Promise<{ low: Locator; high: Locator; floor: number; ceiling: number }> {
+    const low = this.filters.getByRole('slider', { name: 'Minimumprijs' });
+    const high = this.filters.getByRole('slider', { name: 'Maximumprijs' });
+    return { low, high, floor: Number(await low.getAttribute('min')), ceiling: Number(await high.getAttribute('max')) };
+  }
+
   get products(): Locator {
     return this.page.getByRole('list', { name: 'Producten' }).getByRole('listitem');
   }

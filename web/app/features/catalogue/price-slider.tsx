@@ -8,7 +8,7 @@
 // each is a slider to assistive technology with its name and value text, moves by arrow keys, Page Up/Down, Home
 // and End, and follows a mouse or a finger, at no cost in JavaScript (a slider library was 9 KiB of the category
 // page's budget). The lower handle stays at least one euro under the upper one.
-import { useEffect, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
+import { Fragment, useEffect, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import { useUnit } from 'effector-react';
 import { priceSliderMoved, type PriceRangeFilter } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
@@ -18,6 +18,12 @@ import { usePriceFormatter } from '~/components/price';
 export const SLIDER_TOOLTIP_DEBOUNCE_MS = 50;
 
 const key = (min: number, max: number) => `${min}-${max}`;
+
+/** The two handles, lower then upper: each an input with its tip right after it (the stylesheet shows the tip of the input in use). */
+const HANDLES = [
+  { end: 'min', label: 'filters.priceMin' },
+  { end: 'max', label: 'filters.priceMax' },
+] as const;
 
 export function PriceSlider({
   filter,
@@ -88,34 +94,27 @@ export function PriceSlider({
         <div className="range-slider__track" aria-hidden="true">
           <div className="range-slider__range" />
         </div>
-        <input
-          type="range"
-          className="range-slider__input range-slider__input--min"
-          min={min}
-          max={max}
-          step={1}
-          value={values[0]}
-          aria-label={t('filters.priceMin')}
-          aria-valuetext={format(values[0])}
-          onChange={(event) => changed(event, 0)}
-        />
-        <span className="range-slider__tip range-slider__tip--min" aria-hidden="true">
-          {format(tips[0])}
-        </span>
-        <input
-          type="range"
-          className="range-slider__input range-slider__input--max"
-          min={min}
-          max={max}
-          step={1}
-          value={values[1]}
-          aria-label={t('filters.priceMax')}
-          aria-valuetext={format(values[1])}
-          onChange={(event) => changed(event, 1)}
-        />
-        <span className="range-slider__tip range-slider__tip--max" aria-hidden="true">
-          {format(tips[1])}
-        </span>
+        {HANDLES.map(({ end, label }, index) => {
+          const thumb = index as 0 | 1;
+          return (
+            <Fragment key={end}>
+              <input
+                type="range"
+                className={`range-slider__input range-slider__input--${end}`}
+                min={min}
+                max={max}
+                step={1}
+                value={values[thumb]}
+                aria-label={t(label)}
+                aria-valuetext={format(values[thumb])}
+                onChange={(event) => changed(event, thumb)}
+              />
+              <span className={`range-slider__tip range-slider__tip--${end}`} aria-hidden="true">
+                {format(tips[thumb])}
+              </span>
+            </Fragment>
+          );
+        })}
       </div>
       <p className="range-slider__values" aria-live="polite">
         <span>{format(values[0])}</span>
