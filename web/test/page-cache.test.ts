@@ -2,14 +2,17 @@
 // server with a stub render: what is stored, what is served from it, and the nonce of every answer.
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentSecurityPolicyOf, nonceOfPolicy } from '../app/server/http-policy';
+import { appCssBytes } from '../app/styles/app-css.node';
 import {
+  constantPiece,
   createPageCache,
   cutAtNonce,
   documentEncodingOf,
   deflatePieces,
+  gzipDocument,
   stampGzip,
   stampIdentity,
   type PageCache,
@@ -249,22 +252,43 @@ describe('a rendered document', () => {
     render: async () => new Response(body, { headers: { 'content-type': type, 'cache-control': 'private, no-store' } }),
   });
 
-  it('is sent whole, compressed in one call: brotli first, then gzip, with its length and Vary', async () => {
+  it('is sent whole, compressed in one call: gzip first, brotli to a client that takes brotli only, with its length and Vary', async () => {
     const base = await serve(createPageCache({ maxBytes: 0, ...documentRender() }));
-    const br = await raw(`${base}/p`, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await raw(`${base}/p`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-length']).toBe(String(gzip.body.length));
+    expect(gzip.headers['transfer-encoding']).toBeUndefined();
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
+    expect(gzip.body.length).toBeLessThan(LARGE.length / 10);
+    expect(gunzipSync(gzip.body).toString()).toBe(LARGE);
+    const br = await raw(`${base}/p`, { 'accept-encoding': 'br, gzip;q=0' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-length']).toBe(String(br.body.length));
-    expect(br.headers['transfer-encoding']).toBeUndefined();
-    expect(br.headers.vary).toBe('Accept-Encoding');
-    expect(br.body.length).toBeLessThan(LARGE.length / 10);
     expect(brotliDecompressSync(br.body).toString()).toBe(LARGE);
-    const gzip = await raw(`${base}/p`, { 'accept-encoding': 'gzip, br;q=0' });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.body).toString()).toBe(LARGE);
     const plain = await raw(`${base}/p`, { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(LARGE)));
     expect(plain.body.toString()).toBe(LARGE);
+  });
+
+  it('carries the stylesheet deflated once: the same bytes, as small as gzip of the whole', async () => {
+    const page = Buffer.from(LARGE.replace('<body>', `<head><style nonce="n"${appCssBytes.toString()}</head><body>`));
+    expect(page.indexOf(appCssBytes)).toBeGreaterThan(0);
+    const sent = await gzipDocument(page);
+    expect(gunzipSync(sent).equals(page)).toBe(true);
+    expect(sent.length).toBeLessThan(gzipSync(page).length * 1.01);
+    // The stylesheet's deflate is made once, not per document: a piece found anywhere, or nowhere.
+    const piece = constantPiece(Buffer.from('<p>vast stuk</p>'));
+    for (const body of [
+      Buffer.concat([piece.bytes, Buffer.from(LARGE)]),
+      Buffer.concat([Buffer.from(LARGE), piece.bytes]),
+      Buffer.from(LARGE),
+      piece.bytes,
+    ]) {
+      const sent = await gzipDocument(body, piece);
+      expect(gunzipSync(sent).equals(body)).toBe(true);
+      expect(sent.includes(piece.deflated)).toBe(body.includes(piece.bytes));
+    }
   });
 
   it('is sent as it is when small, and without a body to HEAD', async () => {
@@ -287,17 +311,18 @@ describe('a rendered document', () => {
     expect(answer.body.toString()).toBe(json);
   });
 
-  it("takes the coding by the client's Accept-Encoding, brotli first on a tie", () => {
+  it("takes the coding by the client's Accept-Encoding, gzip first on a tie", () => {
     const of = (accept?: string) =>
       documentEncodingOf({ headers: accept === undefined ? {} : { 'accept-encoding': accept } } as never);
-    expect(of('gzip, deflate, br')).toBe('br');
-    expect(of('gzip, deflate, br, zstd')).toBe('br');
+    expect(of('gzip, deflate, br')).toBe('gzip');
+    expect(of('gzip, deflate, br, zstd')).toBe('gzip');
     expect(of('gzip')).toBe('gzip');
-    expect(of('br;q=0.5, gzip')).toBe('gzip');
+    expect(of('br')).toBe('br');
+    expect(of('br, gzip;q=0.5')).toBe('br');
     expect(of('br;q=0, gzip;q=0')).toBeNull();
     expect(of('deflate')).toBeNull();
     expect(of('identity')).toBeNull();
-    expect(of('*')).toBe('br');
+    expect(of('*')).toBe('gzip');
     expect(of(undefined)).toBeNull();
     // nginx in front asks for identity this way (deploy/nginx): its cache stores one copy and compresses itself.
     expect(of('')).toBeNull();

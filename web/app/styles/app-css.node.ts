@@ -15,10 +15,11 @@ export const appCss = '/*etalage:app.css*/';
 // With the element's edges: `>` and `<` in the head's text and attributes are escaped by React, so only the
 // style element can hold these bytes.
 const SLOT = Buffer.from(`>${appCss}</style>`);
-const FILLED = Buffer.from(`>${css}</style>`);
+/** The style element's bytes from the end of its start tag on, as every document carries them. */
+export const appCssBytes = Buffer.from(`>${css}</style>`);
 
 /** The document with the stylesheet in its style element (unchanged when it has none). */
 export const withAppCss = (doc: Buffer): Buffer => {
   const at = doc.indexOf(SLOT);
-  return at < 0 ? doc : Buffer.concat([doc.subarray(0, at), FILLED, doc.subarray(at + SLOT.length)]);
+  return at < 0 ? doc : Buffer.concat([doc.subarray(0, at), appCssBytes, doc.subarray(at + SLOT.length)]);
 };
