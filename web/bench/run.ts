@@ -25,6 +25,7 @@ import { NAMED } from '@etalage/fixtures';
 import { startStack, type Stack } from '@etalage/e2e/servers';
 import { NECESSARY_ONLY_CONSENT } from '@etalage/e2e/consent';
 import { JS_BUDGET_KIB, describePageJs, kib, measurePageJs, type PageJs } from '@etalage/e2e/page-js';
+import { describePace, measurePace, type Pace } from './pace';
 import { soak, type SoakRow } from './soak';
 import { RUNS, runLighthouse, type LighthouseFigures } from './lighthouse';
 import { percentile, tenth } from './stats';
@@ -172,9 +173,10 @@ const report = (
   uncached: ThroughputFigures,
   workers: ThroughputFigures,
   cached: ThroughputFigures,
+  pace: { start: Pace; end: Pace },
 ): string => {
   const lines = [
-    `${new Date().toISOString().slice(0, 10)} · ${machine()} · \`npm run bench\` on the production build`,
+    `${new Date().toISOString().slice(0, 10)} · ${machine()} · \`npm run bench\` on the production build · ${describePace(pace.start, pace.end)}`,
     '',
     '| page | JS before interaction (gzip) | budget | Lighthouse performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | render p50 / p95 (20 concurrent) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -230,6 +232,8 @@ const writeDocs = (table: string) => {
 };
 
 const main = async () => {
+  const paceAtStart = measurePace();
+  console.log(describePace(paceAtStart));
   // The mock without its scripts that fail on purpose: they are QA's, and log errors Lighthouse counts.
   const stack: Stack = await startStack({ MOCK_FAULTY_SCRIPTS: '0' }, { READ_CACHE_TTL: '5' });
   let cachedStack: Stack | null = null;
@@ -282,7 +286,8 @@ const main = async () => {
     cachedStack = await startStack({ MOCK_FAULTY_SCRIPTS: '0' }, { PAGE_CACHE_MB: '64', READ_CACHE_TTL: '5' });
     console.log('Throughput of the largest category from the page cache…');
     const cached = await measureThroughput(new URL(NAMED.categories.large.slug, cachedStack.baseUrl).toString());
-    const table = report(results, uncached, workers, cached);
+    const pace = { start: paceAtStart, end: measurePace() };
+    const table = report(results, uncached, workers, cached, pace);
     console.log(`\n${table}\n`);
     writeDocs(table);
     // The soak: renders in this process against the same mock API (the leak of issue 12 #1 showed here as a
@@ -307,6 +312,7 @@ const main = async () => {
         {
           date: new Date().toISOString(),
           machine: machine(),
+          pace,
           concurrency: CONCURRENCY,
           results,
           uncached,
