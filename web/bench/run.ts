@@ -193,13 +193,14 @@ const report = (
   }
   const row = (label: string, figures: ThroughputFigures, target: string) =>
     `| ${label} | ${figures.server.requestsPerSecond} req/s | ${figures.server.p50Ms} / ${figures.server.p95Ms} ms | ` +
+    `${figures.cpuMsPerAnswer === null ? '–' : `${figures.cpuMsPerAnswer} ms`} | ` +
     `${figures.bare.requestsPerSecond} req/s | **${figures.ratio.toFixed(2)}×** (${figures.rounds.map((r) => r.toFixed(2)).join(' / ')}) | ${target} |`;
   lines.push(
     '',
     `The largest category (\`${NAMED.categories.large.slug}\`, ${kib(uncached.bytes)} of gzipped HTML), ${CONNECTIONS} connections, against a bare Node server answering the same bytes:`,
     '',
-    '| server | req/s | p50 / p95 | bare server | ratio (rounds) | target |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| server | req/s | p50 / p95 | CPU per page (all its processes) | bare server | ratio (rounds) | target |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     row('storefront, page cache off', uncached, '≥ 200 req/s, p95 ≤ 100 ms'),
     row(`storefront, page cache off, ${WORKERS} workers (\`WEB_WORKERS\`)`, workers, '≥ 200 req/s, p95 ≤ 100 ms'),
     row('storefront, from the page cache', cached, '≥ 0.5×'),
@@ -269,7 +270,7 @@ const main = async () => {
     }
     const categoryUrl = new URL(NAMED.categories.large.slug, stack.baseUrl).toString();
     console.log('Throughput of the largest category, page cache off…');
-    const uncached = await measureThroughput(categoryUrl);
+    const uncached = await measureThroughput(categoryUrl, stack.webPid);
     await stack.stop();
     // The same with one storefront process per core (WEB_WORKERS, docs/operations.md "Using every core").
     const workersStack = await startStack(
@@ -279,13 +280,19 @@ const main = async () => {
     console.log(`Throughput of the largest category, page cache off, ${WORKERS} workers…`);
     let workers: ThroughputFigures;
     try {
-      workers = await measureThroughput(new URL(NAMED.categories.large.slug, workersStack.baseUrl).toString());
+      workers = await measureThroughput(
+        new URL(NAMED.categories.large.slug, workersStack.baseUrl).toString(),
+        workersStack.webPid,
+      );
     } finally {
       await workersStack.stop();
     }
     cachedStack = await startStack({ MOCK_FAULTY_SCRIPTS: '0' }, { PAGE_CACHE_MB: '64', READ_CACHE_TTL: '5' });
     console.log('Throughput of the largest category from the page cache…');
-    const cached = await measureThroughput(new URL(NAMED.categories.large.slug, cachedStack.baseUrl).toString());
+    const cached = await measureThroughput(
+      new URL(NAMED.categories.large.slug, cachedStack.baseUrl).toString(),
+      cachedStack.webPid,
+    );
     const pace = { start: paceAtStart, end: measurePace() };
     const table = report(results, uncached, workers, cached, pace);
     console.log(`\n${table}\n`);

@@ -3,6 +3,7 @@
 // bare, storefront, bare, storefront..., each ratio the median of the rounds' ratios, so a job that starts or
 // stops elsewhere on the machine moves one round, not the figure.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -27,10 +28,43 @@ export interface ThroughputFigures {
   rounds: number[];
   /** The bytes both answered (gzip). */
   bytes: number;
+  /**
+   * CPU time of the storefront's processes (the server and its workers, every thread) per answer over the
+   * measured rounds, in ms: steadier than the rates when other jobs share the machine. Null where `/proc` is
+   * not there to read it.
+   */
+  cpuMsPerAnswer: number | null;
 }
 
+/** Clock ticks a second of `/proc/<pid>/stat` (Linux's USER_HZ, 100 on every common build). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time in ms (user + system) of `pid` and its child processes, or null without `/proc`. */
+export const processTreeCpuMs = (pid: number): number | null => {
+  const stat = (id: string): string[] | null => {
+    try {
+      // The fields after the command name, which sits in parentheses and may itself hold spaces.
+      const text = readFileSync(`/proc/${id}/stat`, 'utf8');
+      return text.slice(text.lastIndexOf(')') + 2).split(' ');
+    } catch {
+      return null;
+    }
+  };
+  const own = stat(String(pid));
+  if (own === null) return null;
+  // Fields 14 and 15 of stat(5), utime and stime, are the 12th and 13th after the name; the parent is the 2nd.
+  const ticks = (fields: string[]) => Number(fields[11]) + Number(fields[12]);
+  let total = ticks(own);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || entry === String(pid)) continue;
+    const fields = stat(entry);
+    if (fields !== null && Number(fields[1]) === pid) total += ticks(fields);
+  }
+  return (total * 1000) / TICKS_PER_SECOND;
+};
+
 /** One autocannon run; every response's time is kept for the percentiles (autocannon reports no p95). */
-const hammer = (url: string, seconds: number): Promise<{ rps: number; times: number[] }> =>
+const hammer = (url: string, seconds: number): Promise<{ rps: number; times: number[]; answers: number }> =>
   new Promise((resolve, reject) => {
     const times: number[] = [];
     let bad = 0;
@@ -41,7 +75,7 @@ const hammer = (url: string, seconds: number): Promise<{ rps: number; times: num
         if (bad > 0 || result.errors > 0 || result.timeouts > 0) {
           return reject(new Error(`${url}: ${bad} answers other than 200, ${result.errors} errors`));
         }
-        resolve({ rps: result.requests.total / seconds, times });
+        resolve({ rps: result.requests.total / seconds, times, answers: result.requests.total });
       },
     );
     instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
@@ -93,19 +127,27 @@ const summary = (runs: { rps: number; times: number[] }[]): Throughput => {
   };
 };
 
-/** `url` (the storefront) against a bare server answering what `url` answers, `ROUNDS` rounds each. */
-export const measureThroughput = async (url: string): Promise<ThroughputFigures> => {
+/**
+ * `url` (the storefront) against a bare server answering what `url` answers, `ROUNDS` rounds each; with the
+ * storefront's process id, its CPU time per answer besides.
+ */
+export const measureThroughput = async (url: string, serverPid?: number): Promise<ThroughputFigures> => {
   const answer = await capture(url);
   const bare = await startBare(answer);
   try {
     await hammer(bare.url, 2);
     await hammer(url, 2);
     const bareRuns: { rps: number; times: number[] }[] = [];
-    const serverRuns: { rps: number; times: number[] }[] = [];
+    const serverRuns: { rps: number; times: number[]; answers: number }[] = [];
+    let serverCpuMs: number | null = serverPid === undefined ? null : 0;
     for (let round = 0; round < ROUNDS; round += 1) {
       bareRuns.push(await hammer(bare.url, SECONDS));
+      const before = serverPid === undefined ? null : processTreeCpuMs(serverPid);
       serverRuns.push(await hammer(url, SECONDS));
+      const after = serverPid === undefined ? null : processTreeCpuMs(serverPid);
+      serverCpuMs = serverCpuMs === null || before === null || after === null ? null : serverCpuMs + after - before;
     }
+    const answers = serverRuns.reduce((sum, run) => sum + run.answers, 0);
     const rounds = serverRuns.map((run, index) => Math.round((run.rps / bareRuns[index]!.rps) * 1000) / 1000);
     return {
       server: summary(serverRuns),
@@ -113,6 +155,7 @@ export const measureThroughput = async (url: string): Promise<ThroughputFigures>
       ratio: median(rounds),
       rounds,
       bytes: answer.body.length,
+      cpuMsPerAnswer: serverCpuMs === null || answers === 0 ? null : tenth(serverCpuMs / answers),
     };
   } finally {
     bare.stop();
