@@ -21,6 +21,8 @@ test.describe('the header and footer', () => {
       '2 jaar garantie',
       'Voor 17.00 uur besteld, morgen in huis',
     ]);
+    // The amount stays with its euro sign when the line wraps (a phone's width).
+    expect(await propositions.getByRole('listitem').first().textContent()).toContain('€\u00a050');
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(menu.getByRole('link', { name: 'Vloerkleden', exact: true })).toHaveAttribute('href', '/vloerkleden');
     const footer = page.getByRole('navigation', { name: 'Klantenservice en informatie' });

@@ -122,7 +122,8 @@ export const messages: Messages = {
   'shell.menu.viewAll': 'Alles in {title}',
   'shell.propositions.label': 'Onze beloftes',
   'shell.propositions.pause': 'Wisselende beloftes pauzeren',
-  'shell.propositions.freeDelivery': 'Gratis bezorging vanaf € 50',
+  // A no-break space keeps the amount with its euro sign when the line wraps (as prices do).
+  'shell.propositions.freeDelivery': 'Gratis bezorging vanaf €\u00a050',
   'shell.propositions.reflection': '30 dagen bedenktijd',
   'shell.propositions.warranty': '2 jaar garantie',
   'shell.propositions.nextDay': 'Voor 17.00 uur besteld, morgen in huis',
