@@ -1,9 +1,9 @@
 // The request log: one JSON line per answered request, in pino's shape (`{"level":30,"time":…,"pid":…,
 // "hostname":…,"method","url","status","ms","msg":"request"}`), written by a Fastify log controller instead of
 // Fastify's two lines per request. It stays on under `npm start`, so it must cost the QA engineer almost nothing:
-// the line is one template string rather than a trip through pino's generic serializer, and it goes to the same
-// asynchronous destination as pino, which writes in 4 KiB batches (and at least once a second). Errors and every
-// other message go through pino itself.
+// the line is one template string rather than a trip through pino's generic serializer, and the lines are joined
+// into 32 KiB chunks (written at least once a second) before they reach pino's asynchronous destination. Errors
+// and every other message go through pino itself, at once.
 import { hostname } from 'node:os';
 import pino, { type Logger } from 'pino';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -36,27 +36,65 @@ export interface BufferedLogger {
   flush: () => void;
 }
 
-const BUFFER_BYTES = 4096;
+/** Where the log goes: pino's asynchronous destination (sonic-boom) on standard output, or a test's. */
+export interface LogDestination {
+  write: (text: string) => unknown;
+  flushSync: () => void;
+}
+
+/**
+ * Request lines are joined into chunks of this size before they reach the destination: one write (and one
+ * wake-up of whatever reads the log, npm or a terminal) per chunk, not per 4 KiB, and sonic-boom, which measures
+ * its pending text on every write, measures it once per chunk rather than on every line.
+ */
+export const REQUEST_LINES_CHUNK = 32 * 1024;
 const FLUSH_EVERY_MS = 1000;
 const INFO = 30;
 
-/** A pino logger on standard output, asynchronous and buffered, flushed at least once a second. */
-export const bufferedLogger = (level: string): BufferedLogger => {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: BUFFER_BYTES });
-  const logger = pino({ level }, destination);
-  setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
+const standardOutput = (): LogDestination =>
+  // Every write goes out at once (the request lines arrive in chunks already); sonic-boom keeps what comes
+  // while a write is under way and writes it next, up to 64 KiB (a pipe's buffer) at a time.
+  pino.destination({ dest: 1, sync: false, maxWrite: 64 * 1024 });
+
+/**
+ * A pino logger on standard output, asynchronous, with the request lines buffered: written when a chunk is full
+ * and at least once a second. Every other message (errors, the start-up lines) is written at once, after the
+ * request lines before it, so the log keeps its order.
+ */
+export const bufferedLogger = (level: string, destination: LogDestination = standardOutput()): BufferedLogger => {
+  let pending: string[] = [];
+  let pendingLength = 0;
+  const drain = () => {
+    if (pending.length === 0) return;
+    const chunk = pending.join('');
+    pending = [];
+    pendingLength = 0;
+    destination.write(chunk);
+  };
+  const logger = pino(
+    { level },
+    {
+      write: (line: string) => {
+        drain();
+        destination.write(line);
+      },
+    },
+  );
+  setInterval(drain, FLUSH_EVERY_MS).unref();
   // pino's own prefix: level and time, then the bindings every line carries.
   const bindings = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
   const requestLine: RequestLineWriter = (method, url, status, ms) => {
-    destination.write(
-      `{"level":${INFO},"time":${Date.now()}${bindings},"method":"${method}","url":${JSON.stringify(url)},"status":${status},"ms":${Math.round(ms)},"msg":"request"}\n`,
-    );
+    const line = `{"level":${INFO},"time":${Date.now()}${bindings},"method":"${method}","url":${JSON.stringify(url)},"status":${status},"ms":${Math.round(ms)},"msg":"request"}\n`;
+    pending.push(line);
+    pendingLength += line.length;
+    if (pendingLength >= REQUEST_LINES_CHUNK) drain();
   };
   return {
     logger,
     requestLine: logger.isLevelEnabled('info') ? requestLine : null,
     flush: () => {
       try {
+        drain();
         destination.flushSync();
       } catch {
         // A closed or full standard output: the log must never take the server down.
