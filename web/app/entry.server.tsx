@@ -8,6 +8,7 @@ import { scopeContext } from './effector/context';
 import { NonceContext } from './lib/nonce';
 import { isWellEncodedPath } from './lib/paths';
 import { nonceContext } from './server/middleware';
+import { documentResponse } from './server/document-bytes';
 import { renderDocument } from './server/render-document';
 
 export const streamTimeout = 5_000;
@@ -47,6 +48,8 @@ export default async function handleRequest(
   );
   const document = await renderDocument(app, routerContext, { nonce, timeoutMs: streamTimeout + 1000 });
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const body = new Uint8Array(document.html.buffer as ArrayBuffer, document.html.byteOffset, document.html.byteLength);
-  return new Response(body, { headers: responseHeaders, status: document.failed ? 500 : responseStatusCode });
+  return documentResponse(document.html, {
+    headers: responseHeaders,
+    status: document.failed ? 500 : responseStatusCode,
+  });
 }

@@ -15,7 +15,7 @@ import { messages as enConsent } from '../../domain/src/i18n/messages/consent/en
 import { messages as nlSearch } from '../../domain/src/i18n/messages/search/nl-NL';
 import { messages as enSearch } from '../../domain/src/i18n/messages/search/en-US';
 import { UNKNOWN_SERVER_MESSAGE, phrase } from '../../domain/src/shell/message';
-import { createTranslator } from '../app/i18n/translator';
+import { createTranslator, translatorOf } from '../app/i18n/translator';
 import { compileMessages } from '../vite/messages';
 
 const sourceFiles = (dir: string): string[] =>
@@ -143,6 +143,16 @@ describe('translator', () => {
     const t = createTranslator({ 'phrases.known': 'Known', notice: 'The notice' }, 'en-US');
     expect(t.ref({ key: 'phrases.known', fallback: { key: 'notice' } })).toBe('Known');
     expect(t.ref({ key: 'phrases.not_in_bundle', fallback: { key: 'notice' } })).toBe('The notice');
+  });
+
+  it('is one translator per bundle and locale, shared by every component that asks', () => {
+    const bundle = { p: 'Pagina {page}' };
+    const t = translatorOf(bundle, 'nl-NL');
+    expect(translatorOf(bundle, 'nl-NL')).toBe(t);
+    expect(translatorOf(bundle, 'en-US')).not.toBe(t);
+    expect(translatorOf({ ...bundle }, 'nl-NL')).not.toBe(t);
+    expect(t('p', { page: 3 })).toBe('Pagina 3');
+    expect(translatorOf(bundle, 'en-US').locale).toBe('en-US');
   });
 
   it('has a visible message for every server phrase without a notice of its own', () => {

@@ -1,20 +1,28 @@
 // A product price as the shop shows it (spec §9): incl or excl VAT per setting, the configured decimals
 // with ',-' for whole amounts, 'Gratis' for zero, the original struck through when discounted, and
 // 'Prijs niet beschikbaar' when there is no price.
+import type { StoreValue } from 'effector';
 import { useUnit } from 'effector-react';
-import { $locale, $priceSettings, formatPrice, shownPrice, type Prices } from '@etalage/domain';
+import { $locale, $priceSettings, formatPrice, shownPrice, type Locale, type Prices } from '@etalage/domain';
+import type { Translator } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';
 
-export function usePriceFormatter() {
-  const t = useT();
-  const [locale, settings] = useUnit([$locale, $priceSettings]);
-  return (amount: number) =>
+type PriceSettings = StoreValue<typeof $priceSettings>;
+
+const priceFormatter =
+  (t: Translator, locale: Locale, settings: PriceSettings) =>
+  (amount: number): string =>
     formatPrice(amount, {
       locale,
       decimals: settings.decimals,
       zeroAsFree: settings.zeroAsFree,
       freeLabel: t('price.free'),
     });
+
+export function usePriceFormatter() {
+  const t = useT();
+  const [locale, settings] = useUnit([$locale, $priceSettings]);
+  return priceFormatter(t, locale, settings);
 }
 
 export function Price({
@@ -27,9 +35,10 @@ export function Price({
   /** What the price is for, when not for one piece ('per m²' until a size made to measure is chosen). */
   unit?: string;
 }) {
+  // One read of the stores for the price and its formatter (a category page renders dozens of prices).
   const t = useT();
-  const settings = useUnit($priceSettings);
-  const format = usePriceFormatter();
+  const [locale, settings] = useUnit([$locale, $priceSettings]);
+  const format = priceFormatter(t, locale, settings);
   const shown = shownPrice(prices, { exclVat: settings.exclVat });
   if (shown === null) return <p className={`price price--${size} price--unavailable`}>{t('price.unavailable')}</p>;
   return (

@@ -75,9 +75,29 @@ export const createTranslator = (messages: Messages, locale: Locale): Translator
   return t;
 };
 
+const translators = new WeakMap<Messages, Map<Locale, Translator>>();
+
+/**
+ * The one translator of a bundle and locale: every component of a render (and every render sharing the bundle)
+ * gets the same function instead of making its own (`useT`).
+ */
+export const translatorOf = (messages: Messages, locale: Locale): Translator => {
+  let byLocale = translators.get(messages);
+  if (!byLocale) {
+    byLocale = new Map();
+    translators.set(messages, byLocale);
+  }
+  let t = byLocale.get(locale);
+  if (!t) {
+    t = createTranslator(messages, locale);
+    byLocale.set(locale, t);
+  }
+  return t;
+};
+
 /** The translator of a scope's active locale, for loaders (components use `useT`). */
 export const scopeTranslator = (scope: Scope): Translator =>
-  createTranslator(scope.getState($messages), scope.getState($locale));
+  translatorOf(scope.getState($messages), scope.getState($locale));
 
 /** The document title of a page that is not a catalogue page: '{page} | {shop}'. */
 export const shopPageTitle = (scope: Scope, page: string): string =>

@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { $locale, $messages } from '@etalage/domain';
-import { createTranslator, type Translator } from './translator';
+import { translatorOf, type Translator } from './translator';
 
 /** The translator of the active locale: `t('key', { param })`, `t.ref(messageRef)`. */
 export function useT(): Translator {
   const [messages, locale] = useUnit([$messages, $locale]);
-  return useMemo(() => createTranslator(messages, locale), [messages, locale]);
+  return translatorOf(messages, locale);
 }

@@ -99,8 +99,24 @@ export const sharedCacheTimesOf = (cacheControl: string | null): CacheTimes | nu
   return { ttlS, staleWhileRevalidateS: seconds(directives.get('stale-while-revalidate'), 0) };
 };
 
+const NONCE_BYTES = 16;
+/**
+ * Random bytes for nonces, drawn from the system's generator 4 KiB at a time (one call per 256 nonces rather than
+ * one per page: the call was 1.3 % of the server's CPU per category page); each byte goes into one nonce only.
+ */
+const noncePool = new Uint8Array(4096);
+let noncePoolAt = noncePool.length;
+
 /** A fresh nonce: 128 random bits, base64. */
-export const createNonce = (): string => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+export const createNonce = (): string => {
+  if (noncePoolAt + NONCE_BYTES > noncePool.length) {
+    crypto.getRandomValues(noncePool);
+    noncePoolAt = 0;
+  }
+  const bytes = noncePool.subarray(noncePoolAt, noncePoolAt + NONCE_BYTES);
+  noncePoolAt += NONCE_BYTES;
+  return btoa(String.fromCharCode(...bytes));
+};
 
 /**
  * The Content-Security-Policy of a page (docs/operations.md "Security headers"). Scripts run only with the

@@ -13,6 +13,7 @@ import {
   renderModeOf,
 } from './http-policy';
 import { faultsContext } from '../effector/context';
+import { copyOf } from './document-bytes';
 
 /** The nonce of this request's page: React Router's scripts, React's own and the state script carry it. */
 export const nonceContext = createContext<string | null>(null);
@@ -24,7 +25,7 @@ export const responsePolicyMiddleware: MiddlewareFunction<Response> = async ({ r
   context.set(nonceContext, nonce);
   const rendered = await next();
   // A response's headers may be immutable (a fetched one): answer with a copy.
-  const response = new Response(rendered.body, rendered);
+  const response = copyOf(rendered);
   const mode = renderModeOf(facts);
   const answer = {
     mode,

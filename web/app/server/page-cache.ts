@@ -16,6 +16,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { parse } from 'cookie';
 import Negotiator from 'negotiator';
 import { appCssBytes } from '../styles/app-css.node';
+import { bytesOf } from './document-bytes';
 import { requestOrigin } from './proxy-trust';
 import {
   bypassesSharedCache,
@@ -210,7 +211,7 @@ export const sendResponse = async (
     /^text\/html\b/i.test(response.headers.get('content-type') ?? '') &&
     !response.headers.has('content-encoding');
   if (whole) {
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = await bytesOf(response);
     const encoding = body.length >= COMPRESS_FROM_BYTES ? documentEncodingOf(req) : null;
     const sent = encoding === null ? body : await compressDocument(body, encoding);
     if (res.destroyed) return;
@@ -336,7 +337,7 @@ export const createPageCache = ({ maxBytes, render, now = Date.now, onError }: P
     if (times === null || response.status !== 200 || response.headers.has('set-cookie') || !response.body) {
       return { response };
     }
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = await bytesOf(response);
     const policy = response.headers.get('content-security-policy');
     const nonce = nonceOfPolicy(policy);
     const pieces = cutAtNonce(body, nonce);
