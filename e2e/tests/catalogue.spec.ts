@@ -200,11 +200,20 @@ test.describe('a category page on a desktop', () => {
     });
     // Page Up and Page Down move a tenth of the range (the browser's own range input), the arrows one euro.
     await low.focus();
-    for (let i = 0; i < 5; i += 1) await low.press(i < 2 ? 'PageUp' : 'ArrowRight');
-    await low.press('ArrowRight');
+    // Each gap between two presses long enough for the slider to rest (250 ms and more here, against its 300)
+    // may let a request go: a slow machine can stall between two presses.
+    let rests = 0;
+    let pressedAt = Date.now();
+    for (let i = 0; i < 6; i += 1) {
+      await low.press(i < 2 ? 'PageUp' : 'ArrowRight');
+      const now = Date.now();
+      if (i > 0 && now - pressedAt >= 250) rests += 1;
+      pressedAt = now;
+    }
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/\/price:\d+-\d+$/);
-    // Six presses within the rest time make one request (two only if the machine stalls between presses).
-    expect(contentRequests.length).toBeLessThanOrEqual(2);
+    // Six presses within the rest time make one request, not one per press.
+    expect(contentRequests.length).toBeGreaterThanOrEqual(1);
+    expect(contentRequests.length).toBeLessThanOrEqual(1 + rests);
     // The thumb in use shows its value in a tip above it (following it after 50 ms).
     const lowTip = categoryPage.filters.locator('.range-slider__tip--min');
     await expect(lowTip).toBeVisible();
