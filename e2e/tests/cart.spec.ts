@@ -168,6 +168,34 @@ test.describe('the cart panel', () => {
     await expect(cartPanel.line(named.products.lowVat.title)).toBeVisible();
   });
 
+  test('on a phone a line with a long title keeps its price and its buttons inside the panel', async ({
+    page,
+    named,
+    productPage,
+    cartPanel,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The large category's first product has one of the longest titles and a four-figure price.
+    await page.goto(named.categories.large.slug);
+    const href = await page.locator('.product-card__title a').first().getAttribute('href');
+    await productPage.open(href!);
+    await cartPanel.addFromProductPage();
+    await expect(cartPanel.lines).toHaveCount(1);
+    const edges = await cartPanel.dialog.evaluate((dialog) => {
+      const body = dialog.querySelector('.panel__body')!;
+      const right = body.getBoundingClientRect().right - parseFloat(getComputedStyle(body).paddingRight);
+      const line = dialog.querySelector('.cart-line')!;
+      const parts = [...line.querySelectorAll('.cart-line__price, .cart-line__actions button, input')];
+      return {
+        right,
+        parts: parts.map((part) => part.getBoundingClientRect().right),
+        scrolls: body.scrollWidth > body.clientWidth,
+      };
+    });
+    expect(edges.scrolls).toBe(false);
+    for (const partRight of edges.parts) expect(partRight).toBeLessThanOrEqual(edges.right + 0.5);
+  });
+
   test('axe finds no WCAG 2.2 AA violations on the open cart panel and the coupons panel', async ({
     named,
     productPage,
