@@ -2,9 +2,10 @@
 // middleware and filled by the loaders), so components read the same stores the loaders settled.
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { fork } from 'effector';
+import { fork, serialize } from 'effector';
 import { Provider } from 'effector-react';
 import { scopeContext } from './effector/context';
+import { serializeState } from './effector/serialize';
 import { NonceContext } from './lib/nonce';
 import { isWellEncodedPath } from './lib/paths';
 import { nonceContext } from './server/middleware';
@@ -46,7 +47,12 @@ export default async function handleRequest(
       </NonceContext.Provider>
     </Provider>
   );
-  const document = await renderDocument(app, routerContext, { nonce, timeoutMs: streamTimeout + 1000 });
+  const document = await renderDocument(app, routerContext, {
+    nonce,
+    timeoutMs: streamTimeout + 1000,
+    // The scope's values once every part has rendered, as the state's script element held them (EffectorState).
+    state: () => serializeState(serialize(scope)),
+  });
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return documentResponse(document.html, {
     headers: responseHeaders,

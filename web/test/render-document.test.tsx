@@ -4,7 +4,9 @@
 import { Suspense, lazy } from 'react';
 import type { EntryContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { readHandoff, renderDocument } from '../app/server/render-document';
+import { EffectorState } from '../app/effector/state-script';
+import { STATE_MARK } from '../app/effector/serialize';
+import { readHandoff, renderDocument, withState } from '../app/server/render-document';
 import { appCss } from '../app/styles/app-css.node';
 import css from '../app/styles/app.css?inline';
 
@@ -156,6 +158,56 @@ describe('renderDocument', () => {
       expect(html).toContain(`<p>${appCss}</p>`);
       expect(html.split(css)).toHaveLength(2);
     }
+  });
+
+  it("puts the page's state in the state's script element in both renders, asked for once the render is done", async () => {
+    // The root renders the state's element with a mark; a shopper's text with the same characters stays as it is.
+    const json = '{"price":"€ 12,95","title":"Vloerkleed \\u003c/script>"}';
+    const order: string[] = [];
+    function Rendered({ name }: { name: string }) {
+      order.push(name);
+      return <p>{STATE_MARK}</p>;
+    }
+    const withElement = (body: React.ReactNode) =>
+      page(
+        <>
+          {body}
+          <EffectorState nonce="n0nce" />
+          <script dangerouslySetInnerHTML={{ __html: 'window.__router = 1' }} />
+        </>,
+      );
+    let load!: (module: { default: () => React.ReactNode }) => void;
+    const View = lazy(() => new Promise<{ default: () => React.ReactNode }>((resolve) => (load = resolve)));
+    const state = () => {
+      order.push('state');
+      return json;
+    };
+    const rendering = renderDocument(
+      withElement(
+        <Suspense fallback={null}>
+          <View />
+        </Suspense>,
+      ),
+      handoff(),
+      { timeoutMs: 1000, state },
+    );
+    await vi.waitFor(() => expect(load).toBeTypeOf('function'));
+    load({ default: () => <Rendered name="streamed" /> });
+    const streamed = await rendering;
+    const string = await renderDocument(withElement(<Rendered name="string" />), handoff(), { timeoutMs: 1000, state });
+    expect([streamed.via, string.via]).toEqual(['stream', 'string']);
+    expect(order).toEqual(['streamed', 'state', 'string', 'state']);
+    for (const document of [streamed, string]) {
+      const html = document.html.toString('utf8');
+      expect(html).toContain(`<p>${STATE_MARK}</p>`);
+      expect(html).toContain(
+        `<script id="effector-state" type="application/json" nonce="n0nce">${json}</script><script>window.__router = 1</script>`,
+      );
+      expect(html.split(json)).toHaveLength(2);
+    }
+    // Without the state's element (an early error's page) the document is left as it is.
+    const bare = Buffer.from(`<body><p>${STATE_MARK}</p></body>`);
+    expect(withState(bare, json)).toBe(bare);
   });
 
   it('fails as the streamed render does when the document itself fails', async () => {

@@ -4,6 +4,13 @@ import { isDeepFrozen } from '~/lib/frozen';
 
 export const STATE_ELEMENT_ID = 'effector-state';
 
+/**
+ * What the server's render writes in the state's script element; the document's bytes take the state in its
+ * place once the render is done (`withState`, app/server/render-document.ts), so React's string stays small
+ * (docs/performance.md "Server render").
+ */
+export const STATE_MARK = '/*etalage:state*/';
+
 const UNSAFE = /[<\u2028\u2029]/g;
 const ESCAPED: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 

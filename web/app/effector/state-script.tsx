@@ -1,15 +1,13 @@
-import { serialize } from 'effector';
-import { useProvidedScope } from 'effector-react';
 import { getInitialStateJson } from './client';
-import { STATE_ELEMENT_ID, serializeState } from './serialize';
+import { STATE_ELEMENT_ID, STATE_MARK } from './serialize';
 
 /**
- * The scope's serialized values as a JSON script. On the server it is written once per render, after
- * every loader has settled; in the browser the same text is kept so hydration matches.
+ * The scope's serialized values as a JSON script. The server's render writes a mark, and the document's bytes
+ * take the scope's values in its place once every part has rendered (app/server/render-document.ts); in the
+ * browser the same text is kept so hydration matches.
  */
 export function EffectorState({ nonce }: { nonce?: string | undefined }) {
-  const scope = useProvidedScope();
-  const json = typeof document === 'undefined' ? serializeState(scope ? serialize(scope) : {}) : getInitialStateJson();
+  const json = typeof document === 'undefined' ? STATE_MARK : getInitialStateJson();
   return (
     <script
       id={STATE_ELEMENT_ID}

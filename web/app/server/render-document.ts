@@ -14,6 +14,7 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
+import { STATE_MARK } from '../effector/serialize';
 import { withAppCss } from '../styles/app-css.node';
 import { scriptsAfterFirstViewBytes } from './document';
 
@@ -27,6 +28,25 @@ export interface RenderedDocument {
 
 type Handoff = Pick<EntryContext, 'serverHandoffStream' | 'renderMeta'>;
 type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;
+
+// The state's script element from the end of its start tag on, as the render writes it (EffectorState): `>` in
+// text and attributes is escaped by React, and nothing after the element (React Router's scripts, whose data
+// escapes `<`) can hold `</script>`, so the last such bytes are the element's.
+const STATE_SLOT = Buffer.from(`>${STATE_MARK}</script>`);
+
+/**
+ * The document with the page's state (the scope's serialized values, escaped for a script element) in the
+ * state's script element; unchanged when it has none. The state is a third of a category page's markup: written
+ * by React it made the render's string long enough (over 64 K characters, two bytes each once a price's euro
+ * sign is in it) for V8 to flatten it into memory of its own for every page, fresh pages the machine hands out
+ * one by one (docs/performance.md "Server render").
+ */
+export const withState = (doc: Buffer, json: string): Buffer => {
+  const at = doc.lastIndexOf(STATE_SLOT);
+  if (at < 0) return doc;
+  const close = at + STATE_SLOT.length - '</script>'.length;
+  return Buffer.concat([doc.subarray(0, at + 1), Buffer.from(json), doc.subarray(close)]);
+};
 
 /** React's mark of a Suspense boundary left to the browser (it suspended or failed in a string render). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
@@ -55,28 +75,39 @@ export async function readHandoff(context: Handoff): Promise<boolean> {
   return true;
 }
 
+export interface RenderOptions {
+  nonce?: string | undefined;
+  timeoutMs: number;
+  /** The page's state as escaped JSON (`serializeState`), asked for once every part has rendered. */
+  state?: () => string;
+}
+
 export async function renderDocument(
   app: ReactNode,
   handoff: Handoff,
-  { nonce, timeoutMs }: { nonce?: string; timeoutMs: number },
+  options: RenderOptions,
 ): Promise<RenderedDocument> {
   if (await readHandoff(handoff)) {
     // As bytes at once: the last rewrite then decodes only the head and React Router's script (document.ts).
     const html = Buffer.from(`<!DOCTYPE html>${renderToString(app)}`, 'utf8');
     if (html.indexOf(CLIENT_RENDERED_BOUNDARY) < 0) {
-      return { html: withAppCss(scriptsAfterFirstViewBytes(html)), failed: false, via: 'string' };
+      return { html: finish(html, options), failed: false, via: 'string' };
     }
     // React Router's router took a reader of the (read) stream in the string render and keeps it; the streamed
     // render takes one of an empty stream: the data is in the cache.
     handoff.serverHandoffStream = new ReadableStream({ start: (controller) => controller.close() });
   }
-  return streamDocument(app, { nonce, timeoutMs });
+  return streamDocument(app, options);
 }
 
-function streamDocument(
-  app: ReactNode,
-  { nonce, timeoutMs }: { nonce?: string; timeoutMs: number },
-): Promise<RenderedDocument> {
+/** React's document as the shopper gets it: the scripts' order, the stylesheet and the state in place. */
+const finish = (html: Buffer, { state }: RenderOptions): Buffer => {
+  const doc = withAppCss(scriptsAfterFirstViewBytes(html));
+  return state === undefined ? doc : withState(doc, state());
+};
+
+function streamDocument(app: ReactNode, options: RenderOptions): Promise<RenderedDocument> {
+  const { nonce, timeoutMs } = options;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let failed = false;
@@ -100,7 +131,7 @@ function streamDocument(
           },
           final(callback) {
             clearTimeout(timeoutId);
-            resolve({ html: withAppCss(scriptsAfterFirstViewBytes(Buffer.concat(chunks))), failed, via: 'stream' });
+            resolve({ html: finish(Buffer.concat(chunks), options), failed, via: 'stream' });
             callback();
           },
         });
