@@ -13,7 +13,7 @@ import {
   renderModeOf,
 } from './http-policy';
 import { faultsContext } from '../effector/context';
-import { copyOf } from './document-bytes';
+import { withOwnHeaders } from './document-bytes';
 
 /** The nonce of this request's page: React Router's scripts, React's own and the state script carry it. */
 export const nonceContext = createContext<string | null>(null);
@@ -24,8 +24,8 @@ export const responsePolicyMiddleware: MiddlewareFunction<Response> = async ({ r
   const nonce = import.meta.env.DEV ? null : createNonce();
   context.set(nonceContext, nonce);
   const rendered = await next();
-  // A response's headers may be immutable (a fetched one): answer with a copy.
-  const response = copyOf(rendered);
+  // A response's headers may be immutable (a fetched one): such a response is answered with a copy.
+  const response = withOwnHeaders(rendered);
   const mode = renderModeOf(facts);
   const answer = {
     mode,
