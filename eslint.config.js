@@ -38,6 +38,13 @@ const routerLink = {
   message:
     "In-app links are web/app/components/link.tsx's Link (cheaper to render and hydrate; it hands other links to React Router's).",
 };
+/** @type {Group} */
+const effectorUseUnit = {
+  group: ['effector-react'],
+  importNames: ['useUnit'],
+  message:
+    "Components read units through web/app/effector/use-unit.ts's useUnit (effector-react's in the browser, a plain read in a server render).",
+};
 
 // Inside domain: the ground floor (shared, shell, i18n) imports no model; api collects each model's
 // endpoints.ts and contract.ts; a model reaches another folder only through its index.ts, or a model's
@@ -168,15 +175,15 @@ export default tseslint.config(
   },
   {
     files: ['web/app/**/*.{ts,tsx}'],
-    rules: restrict(webPackage, routerLink),
+    rules: restrict(webPackage, routerLink, effectorUseUnit),
   },
   {
     files: ['web/app/components/**/*.{ts,tsx}'],
-    rules: restrict(webPackage, componentsShared, routerLink),
+    rules: restrict(webPackage, componentsShared, routerLink, effectorUseUnit),
   },
   ...features.map((feature) => ({
     files: [`web/app/features/${feature}/**/*.{ts,tsx}`],
-    rules: restrict(webPackage, featureAlone(feature), routerLink),
+    rules: restrict(webPackage, featureAlone(feature), routerLink, effectorUseUnit),
   })),
   {
     files: ['e2e/**/*.ts'],

@@ -2,7 +2,8 @@
 // marked current, Returns as text without a link, and logout. Business customers (a company name on the
 // session) get the business layout: the menu at most 320 px wide with two items per column (docs/account.md).
 import { NavLink } from 'react-router';
-import { useStoreMap, useUnit } from 'effector-react';
+import { useStoreMap } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $appConfig, $session, accountMenuOf, logoutRequested } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 

@@ -2,7 +2,7 @@
 // account menu items the settings switch on, and logout. Opened from the header's account button by a logged-in
 // customer (a logged-out visitor's account button goes to /account/login). Loaded when first opened (./panels).
 import { Link } from './link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $session, logoutRequested } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { Panel } from './panel';

@@ -4,7 +4,7 @@
 // matches fill the fields, and a 'Change' button for typing the address by hand. Changing the country clears
 // the address.
 import { Suspense, lazy } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { countryOrDefault, usesPostcodeLookup, type AddressForm, type AddressFormField } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { guardedLoad, preloadQueue } from '~/lib/chunks';

@@ -2,7 +2,7 @@
 // addition and the address checker, on `modalAddressForm`. Escape closes it; an outside click closes it only
 // when the press did not start inside and no drag happened (./outside-press).
 import { useEffect, useMemo } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $addressModalErrors,
   $editingAddress,

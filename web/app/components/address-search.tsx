@@ -3,7 +3,7 @@
 // address-fields.tsx, so pages that never leave NL do not carry Downshift (issue 8).
 import { useId } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import type { AddressMatch } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { NumberFields, StreetAndCity, type AddressFieldsProps } from './address-fields';

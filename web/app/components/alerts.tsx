@@ -1,7 +1,7 @@
 // Inline alerts (spec §3 Alert: state, title, message, colour): the shell's list, cleared on every navigation,
 // and single alerts a page places itself. Danger and warning alerts are announced (role alert); a
 // dismissible one has a close button, a non-dismissible one stays until its cause is gone.
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $alerts, alertDismissed, type Alert } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CloseIcon } from './icons';

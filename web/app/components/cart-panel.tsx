@@ -4,7 +4,7 @@
 // when the coupons setting is on, and 'I'm ready to order' (on a checkout route 'Continue', which only
 // closes the panel).
 import { Link } from './link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $appConfig,
   $isAuthenticated,

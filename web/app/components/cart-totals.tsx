@@ -1,4 +1,4 @@
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $hasDeliveryChoice, $locale, $payableOnDelivery, formatCartPrice, type CartTotals } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 

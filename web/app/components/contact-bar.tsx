@@ -1,7 +1,7 @@
 // Spec §1: the floating contact bar — a phone link, a WhatsApp link when the shop has a number, and the external
 // review link with the fixed score 9.7 and three stars — shown only when the customer-care and app-content
 // settings are both on (contactBarOf in the domain). Compact at the lower right, under every panel.
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $contactBar, $locale, REVIEW_SCORE_LABEL } from '@etalage/domain';
 import { numberFormat } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';

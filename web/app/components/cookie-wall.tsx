@@ -5,7 +5,7 @@
 // flash); the footer's 'Cookie settings' opens it again. Loaded when first opened (./panels).
 import { Link } from './link';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $consentDraft,
   $cookieWallTab,

@@ -1,7 +1,7 @@
 // The discount coupons panel (spec §2, §4 Cart coupons): a code field applied with Enter or the arrow
 // button (spaces removed, empty does nothing), and the applied coupons with a remove button each.
 import { useState } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $coupons, $locale, couponRemoved, couponSubmitted, formatCartPrice, panelOpened } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { Panel } from './panel';

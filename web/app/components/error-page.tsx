@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { Link } from './link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $appState } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import type { Fault } from '~/effector/faults';

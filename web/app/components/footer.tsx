@@ -1,4 +1,4 @@
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $appConfig, $cookieWallEnabled, cookieWallOpened } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { SmartLink } from './link';

@@ -3,7 +3,7 @@
 // `/` opens the search modal from anywhere on the page except while typing in a field.
 import { useEffect } from 'react';
 import { Link } from './link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $isAuthenticated, $openPanel, panelOpened } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { SearchIcon, UserIcon } from './icons';

@@ -2,7 +2,7 @@
 // menus.navigation.desktop, and the shopper's tools (search, account, cart, language, mobile menu).
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from './link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $appConfig, panelOpened, type MenuItem } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CheckIcon, MenuIcon, PauseIcon, PlayIcon } from './icons';

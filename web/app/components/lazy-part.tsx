@@ -8,7 +8,7 @@
 // remember a module that failed to load, so only a new page fetches it again.
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import type { Store } from 'effector';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { panelClosed, renderFailed } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { guardedLoad, preloadQueue, type Load } from '~/lib/chunks';

@@ -4,7 +4,7 @@
 // marks the form failed and clears the password.
 import { useRef, useState } from 'react';
 import { Link } from './link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $isLoggingIn,
   $loginEmail,

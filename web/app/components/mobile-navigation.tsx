@@ -1,7 +1,7 @@
 // Mobile navigation (spec §2): a drill-down tree in a panel titled 'Menu' with a back action; items with
 // children open the next level, items with a url navigate (https leaves the site).
 import { useState } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $appConfig, panelClosed, type MenuItem } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { Panel } from './panel';

@@ -2,7 +2,7 @@
 // (Radix Toast), dismissible; one with an action (a retry) stays until used or dismissed. Each toast is a
 // notification of the shell model.
 import * as Toast from '@radix-ui/react-toast';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $notifications, NOTIFICATION_DURATION_MS, notificationActed, notificationDismissed } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CloseIcon } from './icons';

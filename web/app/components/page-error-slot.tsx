@@ -2,7 +2,7 @@
 // and the error event in the client scope.
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { renderFailed } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { ErrorSlot } from './error-slot';

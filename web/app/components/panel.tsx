@@ -3,7 +3,7 @@
 // through the shell model and all close on a route change.
 import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $openPanel, panelClosed, type PanelName } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CloseIcon } from './icons';

@@ -2,7 +2,7 @@
 // with ',-' for whole amounts, 'Gratis' for zero, the original struck through when discounted, and
 // 'Prijs niet beschikbaar' when there is no price.
 import type { StoreValue } from 'effector';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $locale, $priceSettings, formatPrice, shownPrice, type Locale, type Prices } from '@etalage/domain';
 import type { Translator } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';

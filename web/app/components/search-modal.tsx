@@ -6,7 +6,7 @@
 // opened (./panels).
 import { useId, useRef } from 'react';
 import { useCombobox } from 'downshift';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $priceSettings,
   $searchQuery,

@@ -1,6 +1,6 @@
 // The ecommerce layout around every shop page and error page: skip link, header, main, footer, the
 // panels every page can open, notifications and the loading bar.
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $appConfig } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { Header } from './header';

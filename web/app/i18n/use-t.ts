@@ -1,4 +1,4 @@
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $locale, $messages } from '@etalage/domain';
 import { translatorOf, type Translator } from './translator';
 

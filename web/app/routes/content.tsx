@@ -2,7 +2,7 @@
 // chosen by the page's view. The route helper starts the catalogue model in the request's (or browser's)
 // scope and turns its outcome into HTTP answers: 404, 502, the 302 to a single product, or the SEO data.
 import { Suspense } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $appConfig,
   $contentStatus,

@@ -1,6 +1,6 @@
 // The product page route (spec §2 /product/{id}/{slug...}): a wrong or missing slug answers 301 to the
 // product's own slug; an unknown id answers 404.
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $appConfig,
   $isOrderable,

@@ -2,7 +2,7 @@
 // addresses, each with 'Change' (the address modal, only changed fields sent) and 'Delete' (asked again in
 // place), the default delivery address marked and any other made the default, and 'New address' (the modal).
 import { useState } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $busyAddressId,
   $session,

@@ -1,7 +1,7 @@
 // The customer's invoices (spec §2 /account/invoices; §9 dates DD-MM-YYYY): number, date, amount, status and the
 // order each belongs to. Tickets are in ./tickets-pages.
 import { Link } from '~/components/link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $invoices, formatDate } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';

@@ -2,7 +2,7 @@
 // changed fields; the email shown as the login it is; the invoice address with 'Change' (the address modal, with
 // the lookup).
 import { useRef } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $informationFormErrors,
   $informationValues,

@@ -2,7 +2,7 @@
 // a list a page at a time with number, date, status, total and what is still open, and one order with its
 // lines (options and made-to-measure sizes), totals with VAT and what is open.
 import { Link } from '~/components/link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $accountOrder,
   $appConfig,

@@ -3,7 +3,7 @@
 // pages, the invoices and the tickets share them; on their own, so the overview and the login page do not load the
 // orders pages with them (docs/performance.md "JavaScript budgets").
 import { Link } from '~/components/link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $locale, formatCartPrice, formatDate, type AccountOrder, type OrderStatus } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 

@@ -2,7 +2,8 @@
 // the latest orders with their status, what is still open, the default addresses, and links into each section
 // the settings switch on.
 import { Link } from '~/components/link';
-import { useStoreMap, useUnit } from 'effector-react';
+import { useStoreMap } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $appConfig, $latestOrders, $openAmount, $session, accountMenuOf, type SavedAddress } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { AddressLines } from '~/components/address-lines';

@@ -1,7 +1,7 @@
 // The paymentOrder panel (spec §2, §4 Pay an open order, §8): what is open on the order, the payment options
 // loaded for its country, and 'pay' that goes on to the provider's page. Loaded when first opened
 // (./lazy-payment-order). The button is disabled while the payment is made or nothing can be paid.
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $isLoadingPayOrderOptions,
   $isPayingOrder,

@@ -4,7 +4,7 @@
 // state and moves focus to the first invalid one; a registration the API refuses keeps every field.
 import { useRef } from 'react';
 import { Link } from '~/components/link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $isLoggingIn,
   $isRegisteringAccount,

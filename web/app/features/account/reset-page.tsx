@@ -4,7 +4,7 @@
 // stays in the fields when a call fails.
 import { useRef, useState } from 'react';
 import { Link } from '~/components/link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $isResetBusy,
   $resetError,

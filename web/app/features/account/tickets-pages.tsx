@@ -3,7 +3,7 @@
 // the list with subject, status, date and message count, and one ticket's page with its messages.
 import { useRef } from 'react';
 import { Link } from '~/components/link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $accountOrders,
   $isOpeningTicket,

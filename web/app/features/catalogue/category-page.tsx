@@ -1,7 +1,7 @@
 // A category or product list page (spec §2, §4): title, short description, breadcrumb, sub-categories,
 // filters beside the grid (a full-screen panel on small screens), sort, active filters, pagination.
 import { HydrateInTurn } from '~/components/hydrate-in-turn';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $categoryBranch, $isContentLoading, $location, $page, $totalPages, catalogueUrl } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { ProductGrid } from '~/components/product-card';

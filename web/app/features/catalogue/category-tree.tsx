@@ -1,7 +1,7 @@
 // The category side navigation: the branch of the tree (POST /api/public/navigation) that holds the current
 // category, the current one marked. A category with exactly one product links straight to it (spec §4).
 import { Link } from '~/components/link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $categoryBranch, $page, productPath, type NavigationItem } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 

@@ -3,7 +3,7 @@
 // options once typing rests (spec §9 'select search debounce'; a status says how many). `idPrefix` keeps ids
 // unique when the list is drawn both in the sidebar and in the mobile panel.
 import { HydrateInTurn } from '~/components/hydrate-in-turn';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $facets,
   $isContentLoading,

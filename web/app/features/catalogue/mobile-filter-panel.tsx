@@ -4,7 +4,7 @@
 // button and the backdrop close it; Radix Dialog locks the body scroll and keeps focus inside.
 import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $hasActiveFilters,
   $isContentLoading,

@@ -9,7 +9,7 @@
 // and End, and follows a mouse or a finger, at no cost in JavaScript (a slider library was 9 KiB of the category
 // page's budget). The lower handle stays at least one euro under the upper one.
 import { Fragment, useEffect, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { priceSliderMoved, type PriceRangeFilter } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { usePriceFormatter } from '~/components/price';

@@ -1,5 +1,5 @@
 // Above the grid: the result count, the mobile 'Filter' button, the sort select and the active filters.
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $activeFilters,
   $currentSort,

@@ -2,7 +2,7 @@
 // site navigation, the page, and what the models may show on top of it: toasts, alerts, the address modal,
 // and the cart panel (a payment error with step 'cart' opens it, spec §8) with its coupons panel.
 import { Link } from '~/components/link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $appConfig, $step } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { Alerts } from '~/components/alerts';

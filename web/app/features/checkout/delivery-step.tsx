@@ -1,6 +1,6 @@
 // Step 2, bezorging / delivery (spec §4): the options for the delivery address's country, the cart's choice
 // (or the preselected one) checked; a pickup option lists its locations. Choosing updates the cart.
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $deliveryAddress,
   $deliveryOptions,

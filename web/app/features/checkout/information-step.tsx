@@ -2,7 +2,7 @@
 // with lookup, contact, optional business fields and reference, and the password of the account made on
 // 'Next'); a logged-in customer picks one of their delivery addresses or adds one in the address modal.
 import { useRef } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $accountFields,
   $deliveryAddress,

@@ -1,6 +1,6 @@
 // Order summaries of the checkout: the cart being ordered (lines, coupons, totals with the VAT breakdown) and
 // the placed order on the payment outcome page. Money always with 2 decimals (spec §9: formatCartPrice).
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $coupons,
   $lines,

@@ -3,7 +3,7 @@
 // non-dismissible danger alert and turns 'Bestellen en betalen' off; a load failure shows a toast (the checkout
 // model raises both).
 import { Link } from '~/components/link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $appConfig,
   $canPlaceOrder,

@@ -3,7 +3,7 @@
 // thanks with the order number and summary when paid; an explanation and 'pay again' when cancelled, failed
 // or expired; a waiting message while the payment is still open.
 import { Link } from '~/components/link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $canRetryPayment,
   $isRetrying,

@@ -2,7 +2,7 @@
 // continues as a new customer to step 1, a known one logs in first and comes back to step 1 after it.
 import { useRef } from 'react';
 import { Link } from '~/components/link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   CHECKOUT_START_PATH,
   $isCheckingEmail,

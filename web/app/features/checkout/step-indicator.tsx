@@ -1,7 +1,7 @@
 // The checkout's step indicator (spec §2 checkout steps): the four steps in order, the current one marked
 // with aria-current; steps already passed are links back ('Prev' needs no validation, spec §4).
 import { Link } from '~/components/link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $locale, $step, CHECKOUT_STEPS, stepNumber, stepPath } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CheckIcon } from '~/components/icons';

@@ -1,5 +1,5 @@
 // Add to cart (spec §4 Product: orderable; a configuration only when every chosen option is cartable).
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $addQuantity,
   $canAddToCart,

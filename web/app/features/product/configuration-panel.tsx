@@ -2,7 +2,7 @@
 // and a group id, it lists every item of that group. Choosing an option closes it unless the option is custom
 // (its size fields then show here); choosing a variation goes to that product (a route change closes it).
 import { useRef } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $customSizes,
   $openPanel,

@@ -6,7 +6,7 @@
 // pointer over the image shows a zoomed side view with a cursor box; the 'Vergroten' button opens the full-screen
 // panel for everyone (keyboard users included).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { panelOpened, type Image } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '~/components/icons';

@@ -5,7 +5,7 @@
 // and pinching (the browser's own, allowed on the image); a zoomed image pans by scrolling. Changing slides resets
 // the zoom. Loaded when first opened (./panels).
 import { useEffect, useState } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $openPanel, $product } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { Panel } from '~/components/panel';

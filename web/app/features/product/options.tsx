@@ -1,7 +1,7 @@
 // Option groups (spec §3, §4 Option choice, §5 Made-to-measure): image and text options as radio groups,
 // custom options (rugs made to measure) with dimension fields, the area, the price and the minimum rule.
 import { useState } from 'react';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $addQuantity,
   $appConfig,

@@ -1,6 +1,6 @@
 // The product page (spec §4 Product): the gallery, title, price, stock and orderable state, delivery days,
 // variations and options, the sanitized rich description, the specifications and the page's panels.
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import {
   $appConfig,
   $product,

@@ -1,6 +1,6 @@
 // The product's specifications (spec §2 specifications panel, §9 specifications shown max 8): the first 8 on the
 // page, all of them in the specifications panel, each as its name and its option values joined by commas.
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { panelOpened, type Product } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { preloadOnIntent } from '~/components/panels';

@@ -1,7 +1,7 @@
 // The product's long texts in panels (spec §2 Panels: description, readMore): the page shows the start of a long
 // text with a button, the panel the whole of it, sanitized. `readMore` has a title and rich content (the intro
 // under the product title); `description` the long description. Loaded when first opened (./panels).
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $openPanel, $product } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { Panel } from '~/components/panel';

@@ -2,7 +2,7 @@
 // product (its variation groups, disabled items shown disabled, and its option cards), the price they give in
 // the footer and the add-to-basket button. Choosing a variation goes to that product (a route change closes the
 // panel). Loaded when first opened (./panels).
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { $configuredPrices, $product } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { Panel } from '~/components/panel';

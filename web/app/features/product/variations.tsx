@@ -1,7 +1,7 @@
 // Variation groups (spec §3): each item is a sibling product; disabled items (state false) are shown but not
 // links. A long group shows a few items and opens the configuration panel with all (docs/product.md).
 import { Link } from '~/components/link';
-import { useUnit } from 'effector-react';
+import { useUnit } from '~/effector/use-unit';
 import { inlineChoices, panelOpened, productPath, type VariationGroup } from '@etalage/domain';
 import { AllChoicesButton } from './configuration';
 
