@@ -8,9 +8,9 @@
 //  2. Lighthouse 12 on those five pages, mobile preset, the median of 3 runs (bench/lighthouse.ts);
 //  3. the server render time of home, category and product (request sent to last byte read) at 20 concurrent
 //     requests, p50 and p95;
-//  4. the largest category's throughput, uncached (page cache off; one process, then one per core with
-//     WEB_WORKERS) and from the page cache, each as a ratio to a bare Node server answering the same bytes
-//     (bench/throughput.ts);
+//  4. the largest category's throughput, uncached (page cache off; one process and one per core with
+//     WEB_WORKERS, their rounds in turn) and from the page cache, each as a ratio to a bare Node server
+//     answering the same bytes (bench/throughput.ts);
 //  5. the soak (bench/soak.ts): SOAK_RENDERS (4,000) product-page renders in this process, heap after a full GC
 //     and render time per 1,000, so a leak shows as a rising line.
 // Prints the figures as Markdown tables, writes them to bench/results/latest.json (not committed) and into
@@ -29,7 +29,7 @@ import { describePace, measurePace, type Pace } from './pace';
 import { soak, type SoakRow } from './soak';
 import { RUNS, runLighthouse, type LighthouseFigures } from './lighthouse';
 import { percentile, tenth } from './stats';
-import { CONNECTIONS, measureThroughput, type ThroughputFigures } from './throughput';
+import { CONNECTIONS, measureThroughput, measureThroughputs, type ThroughputFigures } from './throughput';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CONCURRENCY = 20;
@@ -269,23 +269,23 @@ const main = async () => {
       results.push({ name: name as PageResult['name'], path, js, render, lighthouse });
     }
     const categoryUrl = new URL(NAMED.categories.large.slug, stack.baseUrl).toString();
-    console.log('Throughput of the largest category, page cache off…');
-    const uncached = await measureThroughput(categoryUrl, stack.webPid);
-    await stack.stop();
-    // The same with one storefront process per core (WEB_WORKERS, docs/operations.md "Using every core").
+    // The same with one storefront process per core (WEB_WORKERS, docs/operations.md "Using every core"), beside
+    // it: the rounds of the two take turns, so both meet the machine in the same state.
     const workersStack = await startStack(
       { MOCK_FAULTY_SCRIPTS: '0' },
       { READ_CACHE_TTL: '5', WEB_WORKERS: String(WORKERS) },
     );
-    console.log(`Throughput of the largest category, page cache off, ${WORKERS} workers…`);
+    console.log(`Throughput of the largest category, page cache off: one process and ${WORKERS} workers in turn…`);
+    let uncached: ThroughputFigures;
     let workers: ThroughputFigures;
     try {
-      workers = await measureThroughput(
-        new URL(NAMED.categories.large.slug, workersStack.baseUrl).toString(),
-        workersStack.webPid,
-      );
+      [uncached, workers] = (await measureThroughputs([
+        { url: categoryUrl, pid: stack.webPid },
+        { url: new URL(NAMED.categories.large.slug, workersStack.baseUrl).toString(), pid: workersStack.webPid },
+      ])) as [ThroughputFigures, ThroughputFigures];
     } finally {
       await workersStack.stop();
+      await stack.stop();
     }
     cachedStack = await startStack({ MOCK_FAULTY_SCRIPTS: '0' }, { PAGE_CACHE_MB: '64', READ_CACHE_TTL: '5' });
     console.log('Throughput of the largest category from the page cache…');

@@ -127,37 +127,57 @@ const summary = (runs: { rps: number; times: number[] }[]): Throughput => {
   };
 };
 
+/** A storefront to measure: where its page is, and its process (for its CPU time). */
+export interface ThroughputTarget {
+  url: string;
+  pid?: number;
+}
+
 /**
- * `url` (the storefront) against a bare server answering what `url` answers, `ROUNDS` rounds each; with the
- * storefront's process id, its CPU time per answer besides.
+ * Each target (a storefront) against a bare server answering what the first target answers, `ROUNDS` rounds:
+ * in each round the bare server, then every target in turn, so drift on the machine falls on all of them alike
+ * (a slow spell no longer lands on whichever configuration happened to run last). With a target's process id,
+ * its CPU time per answer besides.
  */
-export const measureThroughput = async (url: string, serverPid?: number): Promise<ThroughputFigures> => {
-  const answer = await capture(url);
+export const measureThroughputs = async (targets: ThroughputTarget[]): Promise<ThroughputFigures[]> => {
+  const answer = await capture(targets[0]!.url);
   const bare = await startBare(answer);
   try {
     await hammer(bare.url, 2);
-    await hammer(url, 2);
+    for (const target of targets) await hammer(target.url, 2);
     const bareRuns: { rps: number; times: number[] }[] = [];
-    const serverRuns: { rps: number; times: number[]; answers: number }[] = [];
-    let serverCpuMs: number | null = serverPid === undefined ? null : 0;
+    const measured = targets.map((target) => ({
+      target,
+      runs: [] as { rps: number; times: number[]; answers: number }[],
+      cpuMs: target.pid === undefined ? null : (0 as number | null),
+    }));
     for (let round = 0; round < ROUNDS; round += 1) {
       bareRuns.push(await hammer(bare.url, SECONDS));
-      const before = serverPid === undefined ? null : processTreeCpuMs(serverPid);
-      serverRuns.push(await hammer(url, SECONDS));
-      const after = serverPid === undefined ? null : processTreeCpuMs(serverPid);
-      serverCpuMs = serverCpuMs === null || before === null || after === null ? null : serverCpuMs + after - before;
+      for (const entry of measured) {
+        const { pid } = entry.target;
+        const before = pid === undefined ? null : processTreeCpuMs(pid);
+        entry.runs.push(await hammer(entry.target.url, SECONDS));
+        const after = pid === undefined ? null : processTreeCpuMs(pid);
+        entry.cpuMs = entry.cpuMs === null || before === null || after === null ? null : entry.cpuMs + after - before;
+      }
     }
-    const answers = serverRuns.reduce((sum, run) => sum + run.answers, 0);
-    const rounds = serverRuns.map((run, index) => Math.round((run.rps / bareRuns[index]!.rps) * 1000) / 1000);
-    return {
-      server: summary(serverRuns),
-      bare: summary(bareRuns),
-      ratio: median(rounds),
-      rounds,
-      bytes: answer.body.length,
-      cpuMsPerAnswer: serverCpuMs === null || answers === 0 ? null : tenth(serverCpuMs / answers),
-    };
+    return measured.map(({ runs, cpuMs }) => {
+      const answers = runs.reduce((sum, run) => sum + run.answers, 0);
+      const rounds = runs.map((run, index) => Math.round((run.rps / bareRuns[index]!.rps) * 1000) / 1000);
+      return {
+        server: summary(runs),
+        bare: summary(bareRuns),
+        ratio: median(rounds),
+        rounds,
+        bytes: answer.body.length,
+        cpuMsPerAnswer: cpuMs === null || answers === 0 ? null : tenth(cpuMs / answers),
+      };
+    });
   } finally {
     bare.stop();
   }
 };
+
+/** `url` (the storefront) against a bare server answering what `url` answers (`measureThroughputs`). */
+export const measureThroughput = async (url: string, serverPid?: number): Promise<ThroughputFigures> =>
+  (await measureThroughputs([{ url, pid: serverPid }]))[0]!;
