@@ -6,7 +6,13 @@ import type { EntryContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { EffectorState } from '../app/effector/state-script';
 import { STATE_MARK } from '../app/effector/serialize';
-import { readHandoff, renderDocument, withState } from '../app/server/render-document';
+import {
+  readHandoff,
+  renderDocument,
+  withState,
+  type RenderOptions,
+  type RenderedDocument,
+} from '../app/server/render-document';
 import { appCss } from '../app/styles/app-css.node';
 import css from '../app/styles/app.css?inline';
 
@@ -21,6 +27,34 @@ const streamOf = (...parts: Uint8Array[]) =>
   });
 
 const handoff = (): Handoff => ({ serverHandoffStream: streamOf(new TextEncoder().encode('[1]')), renderMeta: {} });
+
+/**
+ * The same page rendered both ways: streamed (its part a lazy view still loading when the render starts) and to a
+ * string (the part rendered at once).
+ */
+const bothRenders = async (
+  wrap: (body: React.ReactNode) => React.ReactNode,
+  part: (render: 'streamed' | 'string') => React.ReactNode,
+  options: Partial<RenderOptions> = {},
+): Promise<[RenderedDocument, RenderedDocument]> => {
+  let load!: (module: { default: () => React.ReactNode }) => void;
+  const View = lazy(() => new Promise<{ default: () => React.ReactNode }>((resolve) => (load = resolve)));
+  const rendering = renderDocument(
+    wrap(
+      <Suspense fallback={null}>
+        <View />
+      </Suspense>,
+    ),
+    handoff(),
+    { timeoutMs: 1000, ...options },
+  );
+  await vi.waitFor(() => expect(load).toBeTypeOf('function'));
+  load({ default: () => part('streamed') });
+  const streamed = await rendering;
+  const string = await renderDocument(wrap(part('string')), handoff(), { timeoutMs: 1000, ...options });
+  expect([streamed.via, string.via]).toEqual(['stream', 'string']);
+  return [streamed, string];
+};
 
 /** Takes a reader of the data's stream on every render and keeps it, as React Router's ServerRouter does. */
 function Router({ context, children }: { context: Handoff; children: React.ReactNode }) {
@@ -134,22 +168,7 @@ describe('renderDocument', () => {
         <body>{body}</body>
       </html>
     );
-    let load!: (module: { default: () => React.ReactNode }) => void;
-    const View = lazy(() => new Promise<{ default: () => React.ReactNode }>((resolve) => (load = resolve)));
-    const rendering = renderDocument(
-      styled(
-        <Suspense fallback={null}>
-          <View />
-        </Suspense>,
-      ),
-      handoff(),
-      { timeoutMs: 1000 },
-    );
-    await vi.waitFor(() => expect(load).toBeTypeOf('function'));
-    load({ default: () => <p>{appCss}</p> });
-    const streamed = await rendering;
-    const string = await renderDocument(styled(<p>{appCss}</p>), handoff(), { timeoutMs: 1000 });
-    expect([streamed.via, string.via]).toEqual(['stream', 'string']);
+    const [streamed, string] = await bothRenders(styled, () => <p>{appCss}</p>);
     for (const document of [streamed, string]) {
       const html = document.html.toString('utf8');
       expect(css.length).toBeGreaterThan(1000);
@@ -176,26 +195,11 @@ describe('renderDocument', () => {
           <script dangerouslySetInnerHTML={{ __html: 'window.__router = 1' }} />
         </>,
       );
-    let load!: (module: { default: () => React.ReactNode }) => void;
-    const View = lazy(() => new Promise<{ default: () => React.ReactNode }>((resolve) => (load = resolve)));
     const state = () => {
       order.push('state');
       return json;
     };
-    const rendering = renderDocument(
-      withElement(
-        <Suspense fallback={null}>
-          <View />
-        </Suspense>,
-      ),
-      handoff(),
-      { timeoutMs: 1000, state },
-    );
-    await vi.waitFor(() => expect(load).toBeTypeOf('function'));
-    load({ default: () => <Rendered name="streamed" /> });
-    const streamed = await rendering;
-    const string = await renderDocument(withElement(<Rendered name="string" />), handoff(), { timeoutMs: 1000, state });
-    expect([streamed.via, string.via]).toEqual(['stream', 'string']);
+    const [streamed, string] = await bothRenders(withElement, (render) => <Rendered name={render} />, { state });
     expect(order).toEqual(['streamed', 'state', 'string', 'state']);
     for (const document of [streamed, string]) {
       const html = document.html.toString('utf8');
