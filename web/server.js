@@ -187,6 +187,8 @@ async function serve() {
 
   /** @type {import('./app/server/page-cache').PageCache | null} */
   let pages = null;
+  /** Renders at a time (0: no limit); the dev server lets every request in. */
+  let renderConcurrency = 0;
   if (DEV) {
     const { createRequestHandler: createExpressHandler } = await import('@react-router/express');
     app.all(
@@ -199,6 +201,7 @@ async function serve() {
   } else {
     const { createRequestHandler } = await import('react-router');
     const render = createRequestHandler(build, 'production');
+    renderConcurrency = build.entry.module.renderConcurrencyFromEnv();
     pages = build.entry.module.createPageCache({
       maxBytes: Math.max(0, PAGE_CACHE_MB) * 1024 * 1024,
       render: (request) => render(request),
@@ -206,8 +209,10 @@ async function serve() {
     });
     // app.use, not a route pattern: Express decodes a pattern's parameters and would answer a malformed
     // percent-encoding with its own 400 page; the shop answers it with its own (app/lib/paths.ts).
+    // A few renders at a time, first come first served (app/server/render-gate.ts, RENDER_CONCURRENCY).
+    const gate = build.entry.module.createRenderGate(renderConcurrency);
     app.use((req, res, next) => {
-      pages.render(req, res).catch(next);
+      gate.admit(res, () => pages.render(req, res).catch(next));
     });
   }
 
@@ -221,7 +226,7 @@ async function serve() {
   server.keepAliveTimeout = 65_000;
   server.listen(PORT, HOST, () => {
     log.info(
-      { address: `http://${HOST}:${PORT}`, api: API_URL, dev: DEV, pageCacheMb: PAGE_CACHE_MB },
+      { address: `http://${HOST}:${PORT}`, api: API_URL, dev: DEV, pageCacheMb: PAGE_CACHE_MB, renderConcurrency },
       'storefront ready',
     );
   });
