@@ -312,6 +312,31 @@ describe('formatPrice', () => {
   it('a zero that is free in English uses the given label', () => {
     expect(formatPrice(0, { locale: 'en-US', decimals: 0, zeroAsFree: true, freeLabel: 'Free' })).toBe('Free');
   });
+
+  it('answers a repeated amount the same, each way of formatting with its own text', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatPrice(0, { locale: 'nl-NL', decimals: 2, zeroAsFree: true, freeLabel: 'Gratis' })).toBe('Gratis');
+      expect(formatPrice(0, { locale: 'nl-NL', decimals: 2, zeroAsFree: true, freeLabel: '' })).toBe('');
+      expect(formatPrice(0, { locale: 'nl-NL', decimals: 2, zeroAsFree: true })).toBe(`€${NBSP}0,-`);
+      expect(formatPrice(0, { locale: 'nl-NL', decimals: 2, zeroAsFree: false, freeLabel: 'Gratis' })).toBe(
+        `€${NBSP}0,-`,
+      );
+      expect(formatPrice(12.345, { locale: 'nl-NL', decimals: 1 })).toBe(`€${NBSP}12,3`);
+      expect(formatPrice(12.345, { locale: 'nl-NL', decimals: 2 })).toBe(`€${NBSP}12,35`);
+      expect(formatPrice(12.345, { locale: 'en-US', decimals: 2 })).toBe('€12.35');
+      expect(formatPrice(-0, { locale: 'en-US', decimals: 2 })).toBe('€0.-');
+    }
+  });
+
+  it('keeps formatting right past the texts it keeps', () => {
+    for (let cents = 0; cents < 10_000; cents += 1) {
+      const amount = 1 + cents / 100;
+      expect(formatPrice(amount, { locale: 'en-US', decimals: 2 })).toBe(
+        cents % 100 === 0 ? `€${amount}.-` : `€${amount.toFixed(2)}`,
+      );
+    }
+    expect(formatPrice(1.5, { locale: 'en-US', decimals: 2 })).toBe('€1.50');
+  });
 });
 
 describe('formatCartPrice', () => {

@@ -206,7 +206,28 @@ const euroFormat = (locale: Locale, decimals: number): Intl.NumberFormat => {
  * English): nl-NL `€ 12,-`, `€ 1.234,-`, `€ 12,50`; en-US `€12.-`, `€12.50`. Intl's spacing is kept (nl-NL puts
  * a no-break space after €). The cart always shows 2 decimals (`formatCartPrice`).
  */
-export const formatPrice = (amount: number, { locale, decimals, zeroAsFree, freeLabel }: PriceFormat): string => {
+export const formatPrice = (amount: number, format: PriceFormat): string => {
+  const { locale, decimals, zeroAsFree, freeLabel } = format;
+  // The same amounts come back on every page (a catalogue's prices): each text is kept per way of formatting.
+  const key = `${locale}|${decimals}|${zeroAsFree && freeLabel !== undefined ? `free:${freeLabel}` : '-'}`;
+  let texts = formattedPrices.get(key);
+  if (texts === undefined) {
+    texts = new Map();
+    formattedPrices.set(key, texts);
+  }
+  const kept = texts.get(amount);
+  if (kept !== undefined) return kept;
+  const text = formatPriceOnce(amount, format);
+  if (texts.size >= FORMATTED_PRICES_KEPT) texts.clear();
+  texts.set(amount, text);
+  return text;
+};
+
+/** Texts kept per way of formatting; past it they start over (a price list is far shorter). */
+const FORMATTED_PRICES_KEPT = 4096;
+const formattedPrices = new Map<string, Map<number, string>>();
+
+const formatPriceOnce = (amount: number, { locale, decimals, zeroAsFree, freeLabel }: PriceFormat): string => {
   const rounded = roundTo(amount, decimals);
   if (rounded === 0 && zeroAsFree && freeLabel !== undefined) return freeLabel;
   // A whole amount has no decimals to show, whatever the configured number: '€ 719,-' (issue 10, audit 9.14).
