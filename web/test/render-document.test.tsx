@@ -214,6 +214,48 @@ describe('renderDocument', () => {
     expect(withState(bare, json)).toBe(bare);
   });
 
+  it('leaves a part that is still loading at the time limit to the browser, and marks the document failed', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Never = lazy(() => new Promise<{ default: () => React.ReactNode }>(() => undefined));
+    const element = page(
+      <main>
+        <Suspense fallback={<p>laden</p>}>
+          <Never />
+        </Suspense>
+      </main>,
+    );
+    const context = handoff();
+    const document = await renderDocument(<Router context={context}>{element}</Router>, context, { timeoutMs: 50 });
+    expect(document).toMatchObject({ via: 'stream', failed: true });
+    expect(document.html.toString('utf8')).toContain('<!--$!-->');
+    consoleError.mockRestore();
+  });
+
+  it('streams without turning on async hooks for the whole process (a cost on every later promise)', async () => {
+    // Node tracks every promise once any AsyncLocalStorage has run, which React's Node stream does per render.
+    const tracked = () =>
+      Object.getOwnPropertySymbols(Promise.resolve()).some((symbol) => String(symbol) === 'Symbol(async_id_symbol)');
+    expect(tracked()).toBe(false);
+    let load!: (module: { default: () => React.ReactNode }) => void;
+    const View = lazy(() => new Promise<{ default: () => React.ReactNode }>((resolve) => (load = resolve)));
+    const context = handoff();
+    const rendering = renderDocument(
+      <Router context={context}>
+        {page(
+          <Suspense fallback={null}>
+            <View />
+          </Suspense>,
+        )}
+      </Router>,
+      context,
+      { timeoutMs: 1000 },
+    );
+    await vi.waitFor(() => expect(load).toBeTypeOf('function'));
+    load({ default: () => <h1>Vazen</h1> });
+    expect((await rendering).via).toBe('stream');
+    expect(tracked()).toBe(false);
+  });
+
   it('fails as the streamed render does when the document itself fails', async () => {
     function Broken(): React.ReactNode {
       throw new Error('kapot');

@@ -10,9 +10,13 @@
 // lazy view whose module has not loaded yet (the first pages after a start). When the string has such a
 // boundary (or a part failed inside one), it is thrown away and the document is streamed, which waits for
 // what suspended: the answer is the same document either way.
-import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
+// The streamed render is the edge build's: Node's build runs each render in an AsyncLocalStorage, and the first
+// such run turns on async hooks for the whole process, a cost on every promise of every later request (5 % of a
+// category page's CPU, docs/performance.md "Server render"). Where AsyncLocalStorage is no global, as in Node,
+// the edge build uses none.
+import { renderToReadableStream } from 'react-dom/server.edge';
 import type { EntryContext } from 'react-router';
 import { STATE_MARK } from '../effector/serialize';
 import { withAppCss } from '../styles/app-css.node';
@@ -106,45 +110,32 @@ const finish = (html: Buffer, { state }: RenderOptions): Buffer => {
   return state === undefined ? doc : withState(doc, state());
 };
 
-function streamDocument(app: ReactNode, options: RenderOptions): Promise<RenderedDocument> {
+async function streamDocument(app: ReactNode, options: RenderOptions): Promise<RenderedDocument> {
   const { nonce, timeoutMs } = options;
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    let failed = false;
-    const timeoutId = setTimeout(() => abort(), timeoutMs);
-    const { pipe, abort } = renderToPipeableStream(app, {
+  let shellRendered = false;
+  let failed = false;
+  const controller = new AbortController();
+  const timeoutId = setTimeout(() => controller.abort(new Error(`the render took over ${timeoutMs} ms`)), timeoutMs);
+  try {
+    const stream = await renderToReadableStream(app, {
       nonce,
+      signal: controller.signal,
       // Nothing is gained by React's outlining of large Suspense boundaries (by default any over 12.8 KB: the
       // catalogue's view) to paint the shell first when the document is sent whole: an outlined boundary
       // arrives as a hidden copy moved in by a script after the first paint, and the footer jumps (a layout
       // shift of 0.75 on a phone, issue 8). Every boundary stays in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellReady() {
-        shellRendered = true;
-      },
-      onAllReady() {
-        const chunks: Buffer[] = [];
-        const document = new Writable({
-          write(chunk: Buffer, _encoding, callback) {
-            chunks.push(chunk);
-            callback();
-          },
-          final(callback) {
-            clearTimeout(timeoutId);
-            resolve({ html: finish(Buffer.concat(chunks), options), failed, via: 'stream' });
-            callback();
-          },
-        });
-        pipe(document);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timeoutId);
-        reject(error);
-      },
       onError(error: unknown) {
         failed = true;
         if (shellRendered) console.error(error);
       },
     });
-  });
+    shellRendered = true;
+    await stream.allReady;
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    return { html: finish(Buffer.concat(chunks), options), failed, via: 'stream' };
+  } finally {
+    clearTimeout(timeoutId);
+  }
 }
