@@ -1,14 +1,19 @@
 // The gate that lets a few renders in at a time (app/server/render-gate.ts): first come first served, a place
-// held until the response closes, a shopper who leaves while waiting gives up the turn; and with a real HTTP
-// server, that a place comes back whether the answer was sent or the shopper hung up.
+// held until the render ends its response or it closes, a shopper who leaves while waiting gives up the turn;
+// and with a real HTTP server, that a place comes back whether the answer was sent or the shopper hung up.
 import { EventEmitter } from 'node:events';
 import { createServer, request as httpRequest, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createRenderGate, DEFAULT_RENDER_CONCURRENCY, renderConcurrencyFromEnv } from '../app/server/render-gate';
 
-/** A response as far as the gate sees it: something that closes. */
-const fakeResponse = () => new EventEmitter() as unknown as ServerResponse;
+/** A response as far as the gate sees it: something that ends and closes. */
+const fakeResponse = () => {
+  const res = new EventEmitter() as EventEmitter & { end: () => unknown; ended: number };
+  res.ended = 0;
+  res.end = () => (res.ended += 1);
+  return res as unknown as ServerResponse & { ended: number };
+};
 
 describe('render gate', () => {
   it('runs as many renders as it allows and lets the next in, in order, as each response closes', () => {
@@ -49,12 +54,26 @@ describe('render gate', () => {
     expect(gate.stats()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('lets the next in as soon as a render ends its response, before the shopper has read it', () => {
+    const gate = createRenderGate(1);
+    const started: string[] = [];
+    const slow = fakeResponse();
+    gate.admit(slow, () => started.push('slow'));
+    gate.admit(fakeResponse(), () => started.push('next'));
+    slow.end();
+    expect(slow.ended).toBe(1);
+    expect(started).toEqual(['slow', 'next']);
+    // Its close, later, gives nothing back a second time.
+    slow.emit('close');
+    expect(gate.stats()).toEqual({ running: 1, waiting: 0 });
+  });
+
   it('lets every request in at once with 0', () => {
     const gate = createRenderGate(0);
     let started = 0;
     for (let i = 0; i < 50; i++) gate.admit(fakeResponse(), () => (started += 1));
     expect(started).toBe(50);
-    expect(gate.stats().waiting).toBe(0);
+    expect(gate.stats()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('reads RENDER_CONCURRENCY, and names it when it is not a whole number', () => {

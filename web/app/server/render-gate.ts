@@ -6,7 +6,7 @@
 // start, and each render, once started, finishes without waiting behind a crowd: the median a little higher, the
 // p95 and p99 a fifth lower, the same pages per second.
 //
-// A render holds its place from admission until its response closes (sent, or the shopper gone). A request whose
+// A render holds its place from admission until it ends its response (or the shopper is gone). A request whose
 // shopper leaves while it waits gives up its turn without rendering. Stored pages (the page cache) and static
 // files never wait here: they cost no render.
 import type { ServerResponse } from 'node:http';
@@ -26,7 +26,8 @@ export const renderConcurrencyFromEnv = (env: Record<string, string | undefined>
 };
 
 export interface RenderGate {
-  /** Runs `render` now when a place is free, else when one frees up (first come, first served). */
+  /** Runs `render` now when a place is free, else when one frees up (first come, first served); `render` holds its
+   * place until it ends `res` or `res` closes. */
   admit(res: ServerResponse, render: () => void): void;
   /** Renders running and requests waiting for their turn. */
   stats(): { running: number; waiting: number };
@@ -43,13 +44,32 @@ export const createRenderGate = (concurrency: number): RenderGate => {
 
   const start = (res: ServerResponse, render: () => void) => {
     running += 1;
-    res.once('close', next);
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      res.off('close', release);
+      next();
+    };
+    res.once('close', release);
+    // The render's work is done once it has ended its response: a shopper who reads it slowly (or not at all)
+    // must not hold the place while the last bytes wait in the socket.
+    const end = res.end;
+    res.end = function (this: ServerResponse, ...args: Parameters<typeof end>) {
+      const ended = end.apply(this, args);
+      release();
+      return ended;
+    } as typeof end;
     render();
   };
 
   return {
     admit(res, render) {
-      if (concurrency === 0 || running < concurrency) {
+      if (concurrency === 0) {
+        render();
+        return;
+      }
+      if (running < concurrency) {
         start(res, render);
         return;
       }
