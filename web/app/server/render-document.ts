@@ -13,9 +13,9 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 // The streamed render is the edge build's: Node's build runs each render in an AsyncLocalStorage, and the first
-// such run turns on async hooks for the whole process, a cost on every promise of every later request (5 % of a
-// category page's CPU, docs/performance.md "Server render"). Where AsyncLocalStorage is no global, as in Node,
-// the edge build uses none.
+// such run turns on async hooks for the whole process, a cost on every promise of every later request
+// (docs/performance.md "Server render"). Where AsyncLocalStorage is no global, as in Node, the edge build uses
+// none.
 import { renderToReadableStream } from 'react-dom/server.edge';
 import type { EntryContext } from 'react-router';
 import { STATE_MARK } from '../effector/serialize';
