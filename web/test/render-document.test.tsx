@@ -28,6 +28,17 @@ const streamOf = (...parts: Uint8Array[]) =>
 
 const handoff = (): Handoff => ({ serverHandoffStream: streamOf(new TextEncoder().encode('[1]')), renderMeta: {} });
 
+/** A lazy view whose module arrives when the test hands it one (`arrive`), once React has asked for it. */
+const lazyPart = () => {
+  let load: ((module: { default: () => React.ReactNode }) => void) | undefined;
+  const View = lazy(() => new Promise<{ default: () => React.ReactNode }>((resolve) => (load = resolve)));
+  const arrive = async (node: React.ReactNode) => {
+    await vi.waitFor(() => expect(load).toBeTypeOf('function'));
+    load!({ default: () => node });
+  };
+  return { View, arrive };
+};
+
 /**
  * The same page rendered both ways: streamed (its part a lazy view still loading when the render starts) and to a
  * string (the part rendered at once).
@@ -37,8 +48,7 @@ const bothRenders = async (
   part: (render: 'streamed' | 'string') => React.ReactNode,
   options: Partial<RenderOptions> = {},
 ): Promise<[RenderedDocument, RenderedDocument]> => {
-  let load!: (module: { default: () => React.ReactNode }) => void;
-  const View = lazy(() => new Promise<{ default: () => React.ReactNode }>((resolve) => (load = resolve)));
+  const { View, arrive } = lazyPart();
   const rendering = renderDocument(
     wrap(
       <Suspense fallback={null}>
@@ -48,8 +58,7 @@ const bothRenders = async (
     handoff(),
     { timeoutMs: 1000, ...options },
   );
-  await vi.waitFor(() => expect(load).toBeTypeOf('function'));
-  load({ default: () => part('streamed') });
+  await arrive(part('streamed'));
   const streamed = await rendering;
   const string = await renderDocument(wrap(part('string')), handoff(), { timeoutMs: 1000, ...options });
   expect([streamed.via, string.via]).toEqual(['stream', 'string']);
@@ -77,6 +86,16 @@ const page = (body: React.ReactNode) => (
     <body>{body}</body>
   </html>
 );
+
+/** The page with `View` as its main content, 'laden' while it loads. */
+const pageLoading = (View: React.ComponentType) =>
+  page(
+    <main>
+      <Suspense fallback={<p>laden</p>}>
+        <View />
+      </Suspense>
+    </main>,
+  );
 
 describe('readHandoff', () => {
   it("reads every part into React Router's cache, decoding characters split across parts", async () => {
@@ -120,19 +139,11 @@ describe('renderDocument', () => {
   });
 
   it('streams a document with a part still loading, and waits for it', async () => {
-    let load!: (module: { default: () => React.ReactNode }) => void;
-    const View = lazy(() => new Promise<{ default: () => React.ReactNode }>((resolve) => (load = resolve)));
-    const element = page(
-      <main>
-        <Suspense fallback={<p>laden</p>}>
-          <View />
-        </Suspense>
-      </main>,
-    );
+    const { View, arrive } = lazyPart();
+    const element = pageLoading(View);
     const context = handoff();
     const rendering = renderDocument(<Router context={context}>{element}</Router>, context, { timeoutMs: 1000 });
-    await vi.waitFor(() => expect(load).toBeTypeOf('function'));
-    load({ default: () => <h1>Wollen vloerkleden</h1> });
+    await arrive(<h1>Wollen vloerkleden</h1>);
     const document = await rendering;
     expect(document).toMatchObject({ via: 'stream', failed: false });
     const html = document.html.toString('utf8');
@@ -216,14 +227,8 @@ describe('renderDocument', () => {
 
   it('leaves a part that is still loading at the time limit to the browser, and marks the document failed', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Never = lazy(() => new Promise<{ default: () => React.ReactNode }>(() => undefined));
-    const element = page(
-      <main>
-        <Suspense fallback={<p>laden</p>}>
-          <Never />
-        </Suspense>
-      </main>,
-    );
+    // A part whose module never arrives.
+    const element = pageLoading(lazyPart().View);
     const context = handoff();
     const document = await renderDocument(<Router context={context}>{element}</Router>, context, { timeoutMs: 50 });
     expect(document).toMatchObject({ via: 'stream', failed: true });
@@ -236,22 +241,12 @@ describe('renderDocument', () => {
     const tracked = () =>
       Object.getOwnPropertySymbols(Promise.resolve()).some((symbol) => String(symbol) === 'Symbol(async_id_symbol)');
     expect(tracked()).toBe(false);
-    let load!: (module: { default: () => React.ReactNode }) => void;
-    const View = lazy(() => new Promise<{ default: () => React.ReactNode }>((resolve) => (load = resolve)));
+    const { View, arrive } = lazyPart();
     const context = handoff();
-    const rendering = renderDocument(
-      <Router context={context}>
-        {page(
-          <Suspense fallback={null}>
-            <View />
-          </Suspense>,
-        )}
-      </Router>,
-      context,
-      { timeoutMs: 1000 },
-    );
-    await vi.waitFor(() => expect(load).toBeTypeOf('function'));
-    load({ default: () => <h1>Vazen</h1> });
+    const rendering = renderDocument(<Router context={context}>{pageLoading(View)}</Router>, context, {
+      timeoutMs: 1000,
+    });
+    await arrive(<h1>Vazen</h1>);
     expect((await rendering).via).toBe('stream');
     expect(tracked()).toBe(false);
   });
