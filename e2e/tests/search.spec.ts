@@ -17,6 +17,20 @@ const searchRequests = (page: Page) => {
   return sent;
 };
 
+/**
+ * Holds the modal's code back until the returned function is called, so what the test types certainly comes
+ * before the modal's input is there (as on a slow line).
+ */
+const holdSearchModal = (page: Page) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  void page.route(/\/assets\/search-modal-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+};
+
 const openSearch = async (page: Page) => {
   await page.goto('/');
   await hydrated(page);
@@ -82,6 +96,59 @@ test.describe('search', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     await expect(page.getByRole('button', { name: 'Zoeken' })).toBeFocused();
+  });
+
+  test('letters typed at once, before the modal has loaded, land in its input; focus goes back to the button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const release = holdSearchModal(page);
+    const button = page.getByRole('button', { name: 'Zoeken' });
+    await button.click();
+    // No waiting for the input: a shopper types on at once.
+    await page.keyboard.type('kussen');
+    release();
+    const modal = page.getByRole('dialog', { name: 'Zoeken' });
+    const input = modal.getByRole('combobox', { name: 'Zoek in de winkel' });
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('kussen');
+    await expect(modal.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('by keyboard: / and typing on at once keep every letter, in English too', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'locale', value: 'en-US', url: baseURL! }]);
+    await page.goto('/');
+    await hydrated(page);
+    const release = holdSearchModal(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('cushion');
+    release();
+    const input = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search the shop' });
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('cushion');
+  });
+
+  test('Escape while the modal is still loading closes it and forgets what was typed', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const release = holdSearchModal(page);
+    const button = page.getByRole('button', { name: 'Zoeken' });
+    await button.click();
+    await page.keyboard.type('vaas');
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    release();
+    const modal = page.getByRole('dialog', { name: 'Zoeken' });
+    await page.waitForResponse(/\/assets\/search-modal-[^/]+\.js$/);
+    await expect(modal).toBeHidden();
+    await button.click();
+    await expect(modal.getByRole('combobox')).toBeFocused();
+    await expect(modal.getByRole('combobox')).toHaveValue('');
   });
 
   test('a click on a result closes the modal and goes to the product', async ({ page, named }) => {

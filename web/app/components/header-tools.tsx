@@ -1,14 +1,15 @@
 // Search, account and cart entry points of the header. The panels they open are drawn by the shop layout. The
 // account button opens the account panel for a logged-in customer and goes to /account/login otherwise (spec §2).
 // `/` opens the search modal from anywhere on the page except while typing in a field.
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from './link';
 import { useUnit } from '~/effector/use-unit';
-import { $isAuthenticated, $openPanel, panelOpened } from '@etalage/domain';
+import { $isAuthenticated, $openPanel, panelClosed, panelOpened } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { SearchIcon, UserIcon } from './icons';
 import { CartButton } from './cart-button';
 import { AccountPanel, SearchModal, preloadOnIntent } from './panels';
+import { startTypeAhead } from './type-ahead';
 
 function AccountButton() {
   const t = useT();
@@ -42,17 +43,24 @@ const isTypingTarget = (target: EventTarget | null): boolean =>
 
 function SearchButton() {
   const t = useT();
-  const [openPanel, open] = useUnit([$openPanel, panelOpened]);
+  const [openPanel, open, close] = useUnit([$openPanel, panelOpened, panelClosed]);
+  const label = t('search.open');
+  // What the shopper types before the modal's input is there goes into a hidden field the input takes it from
+  // (./type-ahead): the modal's code loads on first use.
+  const openSearch = useCallback(() => {
+    startTypeAhead(label, close);
+    open({ name: 'search' });
+  }, [label, open, close]);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       if (isTypingTarget(event.target) || document.querySelector('[role="dialog"]')) return;
       event.preventDefault();
-      open({ name: 'search' });
+      openSearch();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [openSearch]);
   return (
     <button
       type="button"
@@ -62,7 +70,7 @@ function SearchButton() {
       aria-haspopup="dialog"
       aria-expanded={openPanel?.name === 'search'}
       {...preloadOnIntent(SearchModal)}
-      onClick={() => open({ name: 'search' })}
+      onClick={openSearch}
     >
       <SearchIcon />
     </button>

@@ -7,6 +7,7 @@ import { useUnit } from '~/effector/use-unit';
 import { $openPanel, panelClosed, type PanelName } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CloseIcon } from './icons';
+import { focusOrigin } from './type-ahead';
 
 interface PanelProps {
   name: PanelName;
@@ -60,7 +61,9 @@ export function Panel({
               event.preventDefault();
           }}
           onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // Opened while the hidden type-ahead field had the focus (the search modal): what had it before.
+            const active = focusOrigin(document.activeElement);
+            opener.current = active instanceof HTMLElement ? active : null;
             if (initialFocus?.current) {
               event.preventDefault();
               initialFocus.current.focus();

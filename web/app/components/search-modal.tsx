@@ -26,6 +26,7 @@ import { CloseIcon, SearchIcon } from './icons';
 import { Panel } from './panel';
 import { usePriceFormatter } from './price';
 import { richTextReady, sanitizeInline } from './rich-text';
+import { takeTypeAhead } from './type-ahead';
 
 function PriceBadge({ badge }: { badge: SearchBadge }) {
   const t = useT();
@@ -125,6 +126,11 @@ export function SearchModal() {
             enterKeyHint: 'search',
             autoComplete: 'off',
             spellCheck: false,
+            // The letters typed while the modal was opening (./type-ahead), after what the input shows.
+            onFocus: () => {
+              const typed = takeTypeAhead();
+              if (typed) change(query + typed);
+            },
             // Escape with the list open would only close the list (Downshift); in this modal it closes the modal.
             onKeyDown: (event) => {
               if (event.key === 'Escape') {
