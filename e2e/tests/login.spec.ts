@@ -49,6 +49,25 @@ test.describe('logging in', () => {
     await expect(checkout.summary).toContainText(title);
   });
 
+  test('what is typed before the page has hydrated counts: the login goes through', async ({ page, shopApi }) => {
+    const customer = await shopApi.register('early');
+    // The page's scripts held back, as on a slow line: the shopper types into the server's form meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/account/login', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: 'E-mailadres' }).fill(customer.email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
+    release();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL('/account/overview');
+    await expect(page.getByText('Dit veld is verplicht.')).toHaveCount(0);
+  });
+
   test('/account/login is accessible, and sends a logged-in visitor to the account with 303', async ({
     page,
     context,

@@ -9,6 +9,7 @@ import { loadBundle, localeFrom, messageAreasOf } from '@etalage/domain';
 import { startClientScope } from './effector/client';
 import { STATE_ELEMENT_ID } from './effector/serialize';
 import { hydrationNeedsSettled, installChunkReloadGuard } from './lib/chunks';
+import { noteEarlyInput } from './lib/early-input';
 import { bridgeServerDocument, hydrateInTurns, localeDataLoaded, routerStateDecoded } from './lib/preact-bridge';
 
 async function boot() {
@@ -24,6 +25,8 @@ async function boot() {
     bridgeServerDocument();
     await localeDataLoaded(locale);
   }
+  // What was typed or chosen so far is told to the form models once hydrated (root.tsx, lib/early-input.ts).
+  noteEarlyInput();
   startTransition(() => {
     hydrateInTurns(() =>
       hydrateRoot(

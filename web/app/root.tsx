@@ -24,6 +24,7 @@ import { responsePolicyMiddleware } from './server/middleware';
 import { useNonce } from './lib/nonce';
 import { runInTasks } from './lib/tasks';
 import { turnsHydrated } from './lib/preact-bridge';
+import { replayEarlyInput } from './lib/early-input';
 import { CONSENT_DEFAULT_SCRIPT } from './lib/consent-default';
 import { browserCookie, ensureMessageAreas, navigationArrived, runOnClient, setNavigate } from './effector/client';
 import { defineScopeRoute, page } from './effector/route';
@@ -139,8 +140,9 @@ function NavigationBridge() {
         started.analyticsReady();
         started.buildPollStarted();
         // A marker for tests and tools: the page has hydrated (its parts hydrated in turns too), handlers are
-        // attached and the browser has started.
+        // attached, what the shopper typed before is told to them, and the browser has started.
         void turnsHydrated().then(() => {
+          replayEarlyInput();
           document.documentElement.dataset.hydrated = 'true';
         });
       },
