@@ -179,3 +179,17 @@ export { expect };
 export const waitForHydration = async (page: Page): Promise<void> => {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 };
+
+/**
+ * Holds back the page's scripts that match `pattern` (by default all of the build's) until the returned function
+ * is called, as on a slow line: the test acts on the server's page before it hydrates, or before a part has loaded.
+ */
+export const holdScripts = (page: Page, pattern: RegExp = /\/assets\/[^/]+\.js$/): (() => void) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  void page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+};

@@ -4,7 +4,7 @@
 // address. /account/login sends a logged-in visitor on with 303. The account guards send anonymous visitors to
 // login and the login brings them back. A token the server refuses is deleted in the browser. Axe finds nothing
 // on either login page.
-import { test, expect, waitForHydration } from '../support/fixtures';
+import { test, expect, holdScripts, waitForHydration } from '../support/fixtures';
 import { CHECKOUT_PATHS } from '../support/pages/checkout';
 
 // The mock's reason (phrases.invalid_credentials): spec §8 server messages show as phrases.{message}.
@@ -52,12 +52,7 @@ test.describe('logging in', () => {
   test('what is typed before the page has hydrated counts: the login goes through', async ({ page, shopApi }) => {
     const customer = await shopApi.register('early');
     // The page's scripts held back, as on a slow line: the shopper types into the server's form meanwhile.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = holdScripts(page);
     await page.goto('/account/login', { waitUntil: 'domcontentloaded' });
     await page.getByRole('textbox', { name: 'E-mailadres' }).fill(customer.email);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
@@ -66,6 +61,25 @@ test.describe('logging in', () => {
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page).toHaveURL('/account/overview');
     await expect(page.getByText('Dit veld is verplicht.')).toHaveCount(0);
+  });
+
+  test("'Inloggen' pressed before the page has hydrated keeps the fields and logs in once it has", async ({
+    page,
+    shopApi,
+  }) => {
+    const customer = await shopApi.register('early-submit');
+    const release = holdScripts(page);
+    await page.goto('/account/login', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: 'E-mailadres' }).fill(customer.email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    // Not sent as a plain form (that would reload the page and empty the fields): kept, and shown pending.
+    await expect(page.locator('form[data-early]')).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue(customer.email);
+    await expect(page).toHaveURL('/account/login');
+    release();
+    await expect(page).toHaveURL('/account/overview');
+    await expect(page.locator('[data-early]')).toHaveCount(0);
   });
 
   test('/account/login is accessible, and sends a logged-in visitor to the account with 303', async ({

@@ -2,7 +2,7 @@
 // header's button or `/`, searched 300 ms after typing stops with the trimmed query, results grouped by section
 // with image, title (markup sanitized) and badges, the two empty messages, keyboard and mouse, both languages.
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, holdScripts, test } from '../support/fixtures';
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
@@ -17,19 +17,8 @@ const searchRequests = (page: Page) => {
   return sent;
 };
 
-/**
- * Holds the modal's code back until the returned function is called, so what the test types certainly comes
- * before the modal's input is there (as on a slow line).
- */
-const holdSearchModal = (page: Page) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  void page.route(/\/assets\/search-modal-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-};
+/** Holds the modal's code back, so what the test types certainly comes before the modal's input is there. */
+const holdSearchModal = (page: Page) => holdScripts(page, /\/assets\/search-modal-[^/]+\.js$/);
 
 const openSearch = async (page: Page) => {
   await page.goto('/');

@@ -24,7 +24,8 @@ import { responsePolicyMiddleware } from './server/middleware';
 import { useNonce } from './lib/nonce';
 import { runInTasks } from './lib/tasks';
 import { turnsHydrated } from './lib/preact-bridge';
-import { replayEarlyInput } from './lib/early-input';
+import { replayEarlyActions, replayEarlyInput } from './lib/early-input';
+import { EARLY_ACTIONS_SCRIPT } from '#early-actions';
 import { CONSENT_DEFAULT_SCRIPT } from './lib/consent-default';
 import { browserCookie, ensureMessageAreas, navigationArrived, runOnClient, setNavigate } from './effector/client';
 import { defineScopeRoute, page } from './effector/route';
@@ -92,6 +93,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         {/* Consent mode's default comes before every other script (spec §4 Consent). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
+        {/* Clicks and submits before hydration are kept and done once hydrated (lib/early-input.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ACTIONS_SCRIPT }} suppressHydrationWarning />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {/*
@@ -140,10 +143,15 @@ function NavigationBridge() {
         started.analyticsReady();
         started.buildPollStarted();
         // A marker for tests and tools: the page has hydrated (its parts hydrated in turns too), handlers are
-        // attached, what the shopper typed before is told to them, and the browser has started.
+        // attached, what the shopper typed, clicked or sent before is told to them, and the browser has started.
         void turnsHydrated().then(() => {
           replayEarlyInput();
-          document.documentElement.dataset.hydrated = 'true';
+          // Clicks and submits in a task of their own, once the forms have rendered what was typed: their
+          // handlers read the rendered values.
+          setTimeout(() => {
+            replayEarlyActions();
+            document.documentElement.dataset.hydrated = 'true';
+          });
         });
       },
     ]);

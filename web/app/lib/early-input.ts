@@ -57,3 +57,34 @@ export const replayEarlyInput = (): number => {
   }
   return replayed;
 };
+
+/** What the head's script (`#early-actions`) noted before hydration: buttons clicked, forms sent. */
+interface EarlyActions {
+  q: { t: Element; s: HTMLElement | null }[];
+  stop: () => void;
+}
+
+/**
+ * After hydration (and `replayEarlyInput`, so the forms' models hold what was typed): stops the head's script and
+ * does again what it noted, in order: a button is clicked (unless now disabled), a form sent with the button that
+ * sent it. Returns how many were.
+ */
+export const replayEarlyActions = (): number => {
+  const early = (window as { __etalageEarly?: EarlyActions }).__etalageEarly;
+  if (!early) return 0;
+  early.stop();
+  delete (window as { __etalageEarly?: EarlyActions }).__etalageEarly;
+  let replayed = 0;
+  for (const { t: target, s: submitter } of early.q) {
+    target.removeAttribute('data-early');
+    if (!target.isConnected) continue;
+    if (target instanceof HTMLFormElement) {
+      const sentBy = submitter instanceof HTMLButtonElement && submitter.form === target ? submitter : null;
+      target.requestSubmit(sentBy);
+    } else if (target instanceof HTMLButtonElement && !target.disabled) {
+      target.click();
+    } else continue;
+    replayed += 1;
+  }
+  return replayed;
+};
