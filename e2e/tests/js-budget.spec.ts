@@ -7,9 +7,10 @@ import { CHECKOUT_PATHS } from '../support/pages/checkout';
 import { AUTH_COOKIE } from '../support/shopper';
 import { JS_BUDGET_KIB, describePageJs, kib, measurePageJs, type BudgetPage, type PageJs } from '../support/page-js';
 
-// Measured 2026-11-27, for a visitor who has chosen on the cookie wall (support/page-js.ts): home 115.4, the
-// largest category 118.8, a product page 118.0 KiB; the first checkout step 136.3, the account pages 116.8 to
-// 126.8. (2026-11-23: 230 / 230 / 225 KiB; with Preact in the browser 126.4 / 140.3 / 131.3, then the shop's core
+// Measured 2026-11-27, for a visitor who has chosen on the cookie wall (support/page-js.ts): home 115.7, the
+// largest category 119.3, a product page 118.4 KiB; the first checkout step 136.7, the account pages 117.0 to
+// 127.1 (the fifteenth session added the search's type-ahead and the replay of what was typed, clicked or sent
+// before hydration, 0.3-0.5 KiB). (2026-11-23: 230 / 230 / 225 KiB; with Preact in the browser 126.4 / 140.3 / 131.3, then the shop's core
 // and pages in chunks of their own, web/vite/shop-core.ts, the price slider's native inputs and the API client
 // called with endpoint entries instead of names.)
 const check = (name: BudgetPage, js: PageJs) => {
