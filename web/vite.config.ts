@@ -33,6 +33,12 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
+  // Development: the packages of every module of the app, the lazy parts' too (Downshift, Radix's dialog,
+  // DOMPurify), are optimized when the dev server starts, so the first page and the first open of a panel do not
+  // make Vite reload the page (found by trying it: the search typed into was reloaded away on a first start).
+  optimizeDeps: {
+    entries: ['app/**/*.{ts,tsx}', '!app/**/*.node.ts', '!app/server/**', '!app/**/*.test.{ts,tsx}'],
+  },
   ssr: {
     // The domain package ships TypeScript sources: bundle it into the server build.
     noExternal: ['@etalage/domain'],

@@ -75,6 +75,12 @@ function ResultTitle({ html }: { html: string }) {
   return <span className="search-result__title" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
+/**
+ * The input and the list are rendered in the dialog's portal, which mounts after Downshift's check of its refs on
+ * the first render: the refs are applied, a moment later (without this, development logs that they were not).
+ */
+const REFS_IN_PORTAL = { suppressRefError: true };
+
 export function SearchModal() {
   const t = useT();
   const [query, results, count, status, change, clear, close, navigate] = useUnit([
@@ -119,27 +125,30 @@ export function SearchModal() {
         </label>
         <SearchIcon size={20} />
         <input
-          {...getInputProps({
-            ref: input,
-            type: 'search',
-            placeholder: t('search.placeholder'),
-            enterKeyHint: 'search',
-            autoComplete: 'off',
-            spellCheck: false,
-            // The letters typed while the modal was opening (./type-ahead), after what the input shows.
-            onFocus: () => {
-              const typed = takeTypeAhead();
-              if (typed) change(query + typed);
+          {...getInputProps(
+            {
+              ref: input,
+              type: 'search',
+              placeholder: t('search.placeholder'),
+              enterKeyHint: 'search',
+              autoComplete: 'off',
+              spellCheck: false,
+              // The letters typed while the modal was opening (./type-ahead), after what the input shows.
+              onFocus: () => {
+                const typed = takeTypeAhead();
+                if (typed) change(query + typed);
+              },
+              // Escape with the list open would only close the list (Downshift); in this modal it closes the modal.
+              onKeyDown: (event) => {
+                if (event.key === 'Escape') {
+                  (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
+                    true;
+                  close();
+                }
+              },
             },
-            // Escape with the list open would only close the list (Downshift); in this modal it closes the modal.
-            onKeyDown: (event) => {
-              if (event.key === 'Escape') {
-                (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault =
-                  true;
-                close();
-              }
-            },
-          })}
+            REFS_IN_PORTAL,
+          )}
           className="search-modal__input"
         />
         {query ? (
@@ -160,7 +169,7 @@ export function SearchModal() {
         {status === 'done' ? t('search.count', { count }) : ''}
       </p>
       <div
-        {...getMenuProps({ 'aria-label': t('search.results') })}
+        {...getMenuProps({ 'aria-label': t('search.results') }, REFS_IN_PORTAL)}
         className="search-results"
         hidden={items.length === 0}
       >
