@@ -2,7 +2,7 @@
 // interaction, pointing at what opens them preloads it, a slow chunk shows a pending state that names itself
 // to screen readers, and the panel then opens with its focus as before.
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from '../support/fixtures';
+import { test, expect, holdScripts, waitForHydration } from '../support/fixtures';
 
 const scriptsOf = (page: Page) => {
   const seen: string[] = [];
@@ -32,12 +32,7 @@ test.describe('panels loaded when first needed', () => {
 
   test('a slow panel chunk shows a pending state, then the panel; on a phone the menu too', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/mobile-navigation-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = holdScripts(page, /\/mobile-navigation-[\w-]+\.js$/);
     await page.goto('/');
     await waitForHydration(page);
     // Keyboard only: focus preloads, Enter opens.

@@ -49,13 +49,16 @@ test.describe('logging in', () => {
     await expect(checkout.summary).toContainText(title);
   });
 
-  test('what is typed before the page has hydrated counts: the login goes through', async ({ page, shopApi }) => {
+  test('what is typed before the page has hydrated counts: the login goes through', async ({
+    page,
+    shopApi,
+    accountLogin,
+  }) => {
     const customer = await shopApi.register('early');
     // The page's scripts held back, as on a slow line: the shopper types into the server's form meanwhile.
     const release = holdScripts(page);
     await page.goto('/account/login', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('textbox', { name: 'E-mailadres' }).fill(customer.email);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
+    await accountLogin.fill(customer);
     release();
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Inloggen' }).click();
@@ -66,13 +69,12 @@ test.describe('logging in', () => {
   test("'Inloggen' pressed before the page has hydrated keeps the fields and logs in once it has", async ({
     page,
     shopApi,
+    accountLogin,
   }) => {
     const customer = await shopApi.register('early-submit');
     const release = holdScripts(page);
     await page.goto('/account/login', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('textbox', { name: 'E-mailadres' }).fill(customer.email);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await accountLogin.logIn(customer);
     // Not sent as a plain form (that would reload the page and empty the fields): kept, and shown pending.
     await expect(page.locator('form[data-early]')).toHaveCount(1);
     await expect(page.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue(customer.email);

@@ -2,9 +2,7 @@
 // header's button or `/`, searched 300 ms after typing stops with the trimmed query, results grouped by section
 // with image, title (markup sanitized) and badges, the two empty messages, keyboard and mouse, both languages.
 import type { Page, Request } from '@playwright/test';
-import { expect, holdScripts, test } from '../support/fixtures';
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+import { expect, holdScripts, test, waitForHydration } from '../support/fixtures';
 
 /** Every POST /api/search the page sends, with its body. */
 const searchRequests = (page: Page) => {
@@ -17,12 +15,23 @@ const searchRequests = (page: Page) => {
   return sent;
 };
 
-/** Holds the modal's code back, so what the test types certainly comes before the modal's input is there. */
-const holdSearchModal = (page: Page) => holdScripts(page, /\/assets\/search-modal-[^/]+\.js$/);
+/**
+ * Opens the search on home (`open`: a click on the button or `/`) with the modal's code held back, and types
+ * `text` at once, so the letters certainly come before the modal's input is there. Returns what lets the code in.
+ */
+const typeBeforeTheModal = async (page: Page, open: 'button' | '/', text: string) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const release = holdScripts(page, /\/assets\/search-modal-[^/]+\.js$/);
+  if (open === '/') await page.keyboard.press('/');
+  else await page.getByRole('button', { name: /^(Zoeken|Search)$/ }).click();
+  await page.keyboard.type(text);
+  return release;
+};
 
 const openSearch = async (page: Page) => {
   await page.goto('/');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Zoeken' }).click();
   const modal = page.getByRole('dialog', { name: 'Zoeken' });
   await expect(modal).toBeVisible();
@@ -61,7 +70,7 @@ test.describe('search', () => {
     named,
   }) => {
     await page.goto('/');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.keyboard.press('/');
     const modal = page.getByRole('dialog', { name: 'Zoeken' });
     const input = modal.getByRole('combobox');
@@ -90,13 +99,9 @@ test.describe('search', () => {
   test('letters typed at once, before the modal has loaded, land in its input; focus goes back to the button', async ({
     page,
   }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const release = holdSearchModal(page);
-    const button = page.getByRole('button', { name: 'Zoeken' });
-    await button.click();
     // No waiting for the input: a shopper types on at once.
-    await page.keyboard.type('kussen');
+    const release = await typeBeforeTheModal(page, 'button', 'kussen');
+    const button = page.getByRole('button', { name: 'Zoeken' });
     release();
     const modal = page.getByRole('dialog', { name: 'Zoeken' });
     const input = modal.getByRole('combobox', { name: 'Zoek in de winkel' });
@@ -110,11 +115,7 @@ test.describe('search', () => {
 
   test('by keyboard: / and typing on at once keep every letter, in English too', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'locale', value: 'en-US', url: baseURL! }]);
-    await page.goto('/');
-    await hydrated(page);
-    const release = holdSearchModal(page);
-    await page.keyboard.press('/');
-    await page.keyboard.type('cushion');
+    const release = await typeBeforeTheModal(page, '/', 'cushion');
     release();
     const input = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search the shop' });
     await expect(input).toBeFocused();
@@ -122,12 +123,8 @@ test.describe('search', () => {
   });
 
   test('Escape while the modal is still loading closes it and forgets what was typed', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    const release = holdSearchModal(page);
+    const release = await typeBeforeTheModal(page, 'button', 'vaas');
     const button = page.getByRole('button', { name: 'Zoeken' });
-    await button.click();
-    await page.keyboard.type('vaas');
     await page.keyboard.press('Escape');
     await expect(button).toBeFocused();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -201,7 +198,7 @@ test.describe('search', () => {
     await context.addCookies([{ name: 'locale', value: 'en-US', url: baseURL! }]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Search' }).click();
     const modal = page.getByRole('dialog', { name: 'Search' });
     const input = modal.getByRole('combobox', { name: 'Search the shop' });

@@ -2,9 +2,7 @@
 // footer, the loading bar, the 'Inactive' and "Can't connect" pages, and the page metadata (SEO).
 import type { Page } from '@playwright/test';
 import { APP_URL } from '@etalage/fixtures';
-import { expect, test } from '../support/fixtures';
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+import { expect, test, waitForHydration } from '../support/fixtures';
 
 const jsonLd = async (page: Page): Promise<Record<string, unknown>[]> =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
@@ -37,7 +35,7 @@ test.describe('the propositions on a phone', () => {
   test('take turns every 5 s, all four readable, paused by the button and while pointed at', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await hydrated(page);
+    await waitForHydration(page);
     const propositions = page.getByRole('list', { name: 'Onze beloftes' });
     const item = (text: string) => propositions.getByRole('listitem').filter({ hasText: text });
     // All four stay in the list for screen readers; one shows at a time (the others are clipped to 1 px).
@@ -75,7 +73,7 @@ test.describe('the propositions on a phone', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Wisselende beloftes pauzeren' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -92,7 +90,7 @@ test.describe('the mobile menu', () => {
 
   test('drills down into a category, goes back, and navigates from a leaf', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu openen' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await expect(panel).toBeVisible();
@@ -179,7 +177,7 @@ test.describe('the loading bar', () => {
     useScenario,
   }) => {
     await page.goto(named.categories.large.slug);
-    await hydrated(page);
+    await waitForHydration(page);
     const bar = page.locator('.loading-bar');
     await expect(bar).not.toHaveClass(/loading-bar--visible/);
     await useScenario('slow:3000@content');

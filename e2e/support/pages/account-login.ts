@@ -13,10 +13,15 @@ export class AccountLoginPage {
     await this.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   }
 
-  /** Fills the form on the page that shows it now and sends it. */
-  async logIn(customer: { email: string; password: string }) {
+  /** Fills the form on the page that shows it now. */
+  async fill(customer: { email: string; password: string }) {
     await this.page.getByRole('textbox', { name: 'E-mailadres' }).fill(customer.email);
     await this.page.getByLabel('Wachtwoord', { exact: true }).fill(customer.password);
+  }
+
+  /** Fills the form on the page that shows it now and sends it. */
+  async logIn(customer: { email: string; password: string }) {
+    await this.fill(customer);
     await this.page.getByRole('button', { name: 'Inloggen' }).click();
   }
 }

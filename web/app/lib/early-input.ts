@@ -43,7 +43,8 @@ export const noteEarlyInput = (root: ParentNode = document): void => {
  * many did.
  */
 export const replayEarlyInput = (): number => {
-  const { controls, typed } = noted ?? { controls: [], typed: new Map<Control, string>() };
+  if (noted === null) return 0;
+  const { controls, typed } = noted;
   noted = null;
   let replayed = 0;
   for (const control of controls) {
