@@ -90,6 +90,38 @@ test('the five shapes: three on the page, all in the configuration panel, whose 
   }
 });
 
+test('the shapes panel by keyboard alone: Tab gets past the shapes while Doorgaan is disabled; arrows choose', async ({
+  page,
+  named,
+}) => {
+  const { id, slug } = named.products.madeToMeasure;
+  await page.goto(`/product/${id}/${slug}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Vorm en afmeting: alle 5 keuzes' }).focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Kies een vorm en geef de maat op' });
+  const close = panel.getByRole('button', { name: 'Sluiten' });
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('radio', { name: 'Rechthoek' })).toBeFocused();
+  // No shape chosen, 'Doorgaan' disabled: the shapes end the panel, and Tab wraps to its close button (the browser
+  // counts the group as one stop, the focus trap each radio; before, the focus stayed on the first shape).
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('radio', { name: 'Vierkant' })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: 'Vierkant' })).toBeFocused();
+  // With a shape chosen its size fields follow the group; Shift+Tab comes back to the chosen shape.
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('group', { name: 'Afmeting (Vierkant)' }).locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Shift+Tab');
+  await expect(panel.getByRole('radio', { name: 'Vierkant' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Vorm en afmeting: alle 5 keuzes' })).toBeFocused();
+});
+
 test('with the deposit on: 20 % of the rug paid at checkout, 80 % outstanding on the order, paid later', async ({
   page,
   named,

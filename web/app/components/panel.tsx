@@ -8,6 +8,7 @@ import { $openPanel, panelClosed, type PanelName } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CloseIcon } from './icons';
 import { focusOrigin } from './type-ahead';
+import { tabOutOfRadioGroup } from './radio-tab';
 
 interface PanelProps {
   name: PanelName;
@@ -54,6 +55,8 @@ export function Panel({
           className={`panel panel--${side}${className ? ` ${className}` : ''}`}
           aria-describedby={undefined}
           onPointerDownOutside={onOutsidePress}
+          // Before Radix's focus trap: Tab out of a group of radios that ends the panel wraps (radio-tab.ts).
+          onKeyDown={tabOutOfRadioGroup}
           // Escape in an open combobox (the address search) closes its list, not the panel (WAI-ARIA combobox).
           onEscapeKeyDown={(event) => {
             const target = event.target;
