@@ -110,6 +110,31 @@ test.describe('the mobile menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Wollen vloerkleden' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('by keyboard: a level down the focus is on its first item, back up on the item that led down', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu openen' }).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.getByRole('button', { name: 'Meubels' }).focus();
+    await page.keyboard.press('Enter');
+    const level = page.getByRole('dialog', { name: 'Meubels' });
+    await expect(level.getByRole('link', { name: 'Alles in Meubels' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(level.getByRole('button', { name: 'Banken' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Banken' }).getByRole('link').first()).toBeFocused();
+    await page.getByRole('dialog', { name: 'Banken' }).getByRole('button', { name: 'Terug' }).click();
+    await expect(level.getByRole('button', { name: 'Banken' })).toBeFocused();
+    await level.getByRole('button', { name: 'Terug' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('button', { name: 'Meubels' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeFocused();
+  });
 });
 
 test.describe('when the shop cannot be shown', () => {

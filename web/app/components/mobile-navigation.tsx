@@ -1,6 +1,6 @@
 // Mobile navigation (spec §2): a drill-down tree in a panel titled 'Menu' with a back action; items with
 // children open the next level, items with a url navigate (https leaves the site).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useUnit } from '~/effector/use-unit';
 import { $appConfig, panelClosed, type MenuItem } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
@@ -16,6 +16,22 @@ export function MobileNavigation() {
   const root = config?.menus.navigation.mobile ?? [];
   const current = trail[trail.length - 1];
   const items = current ? current.children : root;
+  // A step in the tree replaces the list, so the pressed button is gone and the focus would fall back to the
+  // panel itself. Down a level it goes to the new level's first item (which names the level: 'All of ...'); back
+  // up, to the item that led down, as a menu bar's submenu gives it back to its parent item.
+  const list = useRef<HTMLUListElement>(null);
+  const focusAfterStep = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusAfterStep.current;
+    if (id === null) return;
+    focusAfterStep.current = null;
+    const items = [...(list.current?.querySelectorAll<HTMLElement>('a, button') ?? [])];
+    (items.find((element) => element.dataset.item === id) ?? items[0])?.focus();
+  }, [trail]);
+  const step = (next: MenuItem[], focus: string) => {
+    focusAfterStep.current = focus;
+    setTrail(next);
+  };
 
   return (
     <Panel
@@ -28,7 +44,7 @@ export function MobileNavigation() {
             type="button"
             className="icon-button"
             aria-label={t('shell.menu.back')}
-            onClick={() => setTrail(trail.slice(0, -1))}
+            onClick={() => step(trail.slice(0, -1), current.id)}
           >
             <ChevronLeftIcon />
           </button>
@@ -36,7 +52,7 @@ export function MobileNavigation() {
       }
     >
       <nav aria-label={t('shell.mainNavigation')}>
-        <ul className="drilldown">
+        <ul className="drilldown" ref={list}>
           {current && current.url ? (
             <li>
               <SmartLink
@@ -54,7 +70,12 @@ export function MobileNavigation() {
           {items.map((item) => (
             <li key={item.id}>
               {item.children.length > 0 ? (
-                <button type="button" className="drilldown__item" onClick={() => setTrail([...trail, item])}>
+                <button
+                  type="button"
+                  className="drilldown__item"
+                  data-item={item.id}
+                  onClick={() => step([...trail, item], '')}
+                >
                   <span>{item.title}</span>
                   <ChevronRightIcon />
                 </button>
