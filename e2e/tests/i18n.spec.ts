@@ -33,6 +33,8 @@ test.describe('switching language', () => {
       ).toBeVisible();
       await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
       await expect(page.getByText('Sorteren op')).toHaveCount(0);
+      // The price facet is the shop's own word (the other facets' names are the catalogue's).
+      await expect(page.getByRole('heading', { name: 'Price', exact: true })).toBeVisible();
     };
     await englishUi();
 
@@ -53,6 +55,7 @@ test.describe('switching language', () => {
     await shell.chooseLanguage('Nederlands');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
     await expect(categoryPage.resultCount).toHaveText('75 producten');
+    await expect(page.getByRole('heading', { name: 'Prijs', exact: true })).toBeVisible();
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('nl-NL');
   });
 });

@@ -77,7 +77,8 @@ export function PriceSlider({
   return (
     <section className="facet facet--price" aria-labelledby={headingId} aria-busy={isLoading}>
       <h3 className="facet__heading facet__heading--static" id={headingId}>
-        {filter.label}
+        {/* The shop's own word, as its chip names it ('Prijs', 'Price'): the API's label is the catalogue's Dutch. */}
+        {t('filters.price')}
       </h3>
       <div
         className={[
