@@ -137,6 +137,79 @@ test.describe('the mobile menu', () => {
   });
 });
 
+test.describe('the desktop menu', () => {
+  test('Tab goes from category to category; a button shows the subcategories; Escape hides them', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await waitForHydration(page);
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    const toggle = menu.getByRole('button', { name: 'Categorieën in Vloerkleden' });
+    const subcategory = menu.getByRole('link', { name: 'Moderne vloerkleden' });
+    await menu.getByRole('link', { name: 'Vloerkleden', exact: true }).focus();
+    await expect(subcategory).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The subcategories are not in the way: the next Tab is the next category.
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Verlichting', exact: true })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(subcategory).toBeVisible();
+    await expectAccessible({ include: '.desktop-nav' });
+    await page.keyboard.press('Tab');
+    await expect(subcategory).toBeFocused();
+    // Escape hides them and gives the focus back to the button (WCAG 1.4.13).
+    await page.keyboard.press('Escape');
+    await expect(subcategory).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The focus leaving an open list closes it.
+    await page.keyboard.press('Enter');
+    await expect(subcategory).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(subcategory).toBeHidden();
+    // The pointer opens a list on hover; Escape hides it under the pointer until the pointer leaves the menu.
+    await menu.getByRole('link', { name: 'Vloerkleden', exact: true }).hover();
+    await expect(subcategory).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(subcategory).toBeHidden();
+    await page.mouse.move(600, 600);
+    await menu.getByRole('link', { name: 'Vloerkleden', exact: true }).hover();
+    await expect(subcategory).toBeVisible();
+    // A subcategory chosen by keyboard: the next page starts with the list closed.
+    await page.mouse.move(600, 600);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/vloerkleden\/moderne-vloerkleden$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(subcategory).toBeHidden();
+  });
+
+  test('between 1024 and 1280 px the menu takes a row of its own: nothing overflows, the logo keeps its size', async ({
+    page,
+  }) => {
+    for (const width of [1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const sizes = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        logo: document.querySelector('.site-header__logo')!.getBoundingClientRect().width,
+      }));
+      expect(sizes, `${width} px`).toEqual({ overflow: 0, logo: 128 });
+      await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Winkelwagen, leeg' })).toBeInViewport();
+    }
+  });
+});
+
 test.describe('when the shop cannot be shown', () => {
   test("an inactive shop answers 503 with 'Inactief'", async ({ page, useScenario }) => {
     await useScenario('app-inactive');

@@ -1,11 +1,12 @@
 // The ecommerce header (spec §1, §2): proposition texts, logo, desktop navigation from
 // menus.navigation.desktop, and the shopper's tools (search, account, cart, language, mobile menu).
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { Link } from './link';
 import { useUnit } from '~/effector/use-unit';
 import { $appConfig, panelOpened, type MenuItem } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { CheckIcon, MenuIcon, PauseIcon, PlayIcon } from './icons';
+import { CheckIcon, ChevronDownIcon, MenuIcon, PauseIcon, PlayIcon } from './icons';
 import { SmartLink } from './link';
 import { LocaleSwitch } from './locale-switch';
 import { HeaderTools } from './header-tools';
@@ -89,13 +90,57 @@ function Propositions() {
   );
 }
 
+/**
+ * The desktop menu as a disclosure navigation (WAI-ARIA APG, 'with top-level links'): each category's link goes to
+ * its page and a button beside it shows or hides its subcategories, so Tab moves from category to category instead
+ * of through every subcategory. The pointer opens a dropdown on hover as before. Escape hides what is open, by
+ * keyboard or under the pointer (WCAG 1.4.13), and gives the focus to the button if it was inside; a dropdown the
+ * focus leaves closes.
+ */
 function DesktopNavigation({ items }: { items: MenuItem[] }) {
   const t = useT();
+  const [open, setOpen] = useState<string | null>(null);
+  const shown = useRef(open);
+  shown.current = open;
+  // Escape under the pointer hides the hovered dropdown until the pointer leaves the menu.
+  const [dismissed, setDismissed] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const itemOf = (id: string | null) =>
+      id === null ? null : (document.getElementById(`desktop-nav-toggle-${id}`) as HTMLButtonElement | null);
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (nav.current?.matches(':hover')) setDismissed(true);
+      const toggle = itemOf(shown.current);
+      if (toggle?.parentElement?.contains(document.activeElement)) toggle.focus();
+      setOpen(null);
+    };
+    // A list the focus leaves closes.
+    const focused = (event: FocusEvent) => {
+      const item = itemOf(shown.current)?.parentElement;
+      if (item && event.target instanceof Node && !item.contains(event.target)) setOpen(null);
+    };
+    document.addEventListener('keydown', escape);
+    document.addEventListener('focusin', focused);
+    return () => {
+      document.removeEventListener('keydown', escape);
+      document.removeEventListener('focusin', focused);
+    };
+  }, []);
+  // A subcategory chosen: the next page starts with every list closed.
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(null), [pathname]);
   return (
-    <nav className="desktop-nav" aria-label={t('shell.mainNavigation')}>
+    <nav
+      ref={nav}
+      className="desktop-nav"
+      aria-label={t('shell.mainNavigation')}
+      data-dismissed={dismissed || undefined}
+      onPointerLeave={() => setDismissed(false)}
+    >
       <ul className="desktop-nav__list">
         {items.map((item) => (
-          <li key={item.id} className="desktop-nav__item">
+          <li key={item.id} className="desktop-nav__item" data-open={open === item.id || undefined}>
             {item.url ? (
               <SmartLink to={item.url} className="desktop-nav__link">
                 {item.title}
@@ -104,13 +149,26 @@ function DesktopNavigation({ items }: { items: MenuItem[] }) {
               <span className="desktop-nav__link">{item.title}</span>
             )}
             {item.children.length > 0 ? (
-              <ul className="desktop-nav__dropdown">
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <SmartLink to={child.url}>{child.title}</SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <>
+                <button
+                  type="button"
+                  id={`desktop-nav-toggle-${item.id}`}
+                  className="desktop-nav__toggle"
+                  aria-expanded={open === item.id}
+                  aria-controls={`desktop-nav-${item.id}`}
+                  aria-label={t('shell.menu.more', { title: item.title })}
+                  onClick={() => setOpen(open === item.id ? null : item.id)}
+                >
+                  <ChevronDownIcon size={16} />
+                </button>
+                <ul className="desktop-nav__dropdown" id={`desktop-nav-${item.id}`}>
+                  {item.children.map((child) => (
+                    <li key={child.id}>
+                      <SmartLink to={child.url}>{child.title}</SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : null}
           </li>
         ))}

@@ -119,6 +119,7 @@ export const messages: Messages = {
   'shell.mainNavigation': 'Main menu',
   'shell.menu': 'Menu',
   'shell.menu.back': 'Back',
+  'shell.menu.more': 'Categories in {title}',
   'shell.menu.open': 'Open menu',
   'shell.menu.viewAll': 'All of {title}',
   'shell.propositions.label': 'Our promises',

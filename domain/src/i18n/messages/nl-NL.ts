@@ -118,6 +118,7 @@ export const messages: Messages = {
   'shell.mainNavigation': 'Hoofdmenu',
   'shell.menu': 'Menu',
   'shell.menu.back': 'Terug',
+  'shell.menu.more': 'Categorieën in {title}',
   'shell.menu.open': 'Menu openen',
   'shell.menu.viewAll': 'Alles in {title}',
   'shell.propositions.label': 'Onze beloftes',
