@@ -132,6 +132,15 @@ export const buildApp = async (options: AppOptions = {}): Promise<FastifyInstanc
     journalSize: options.journalSize ?? 500,
   });
   defaultSession.store.open();
+  // No reply goes out before the events of its turn are on disk (the event log's group commit, state/log.ts).
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    const written = log.written();
+    if (written === null) return done(null, payload);
+    written.then(
+      () => done(null, payload),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
+  });
   registerSessions(
     app,
     new Sessions(

@@ -1,5 +1,5 @@
 // Starts the mock API: reads the environment (config.ts), builds the app and listens. Stops gracefully on
-// SIGTERM/SIGINT (the event log is written synchronously, so even a SIGKILL loses nothing that was acknowledged).
+// SIGTERM/SIGINT (no reply goes out before its events are written, so even a SIGKILL loses nothing acknowledged).
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 

@@ -1,8 +1,10 @@
 // The event log: state is a fold of the log, so replaying a log rebuilds identical state; a torn last line is cut
-// off with a warning; reset empties the file; and a server killed with SIGKILL in the middle of writes still has,
-// after a restart on the same log, every change it acknowledged.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// off with a warning; reset empties the file; the lines of a turn go out in one write that every reply waits for;
+// and a server killed with SIGKILL in the middle of writes still has, after a restart on the same log, every change
+// it acknowledged.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
+import type * as nodeFs from 'node:fs';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +24,20 @@ import {
   stateView,
   testApp,
 } from './helpers';
+
+// writeSync as it is, unless a test makes the next calls fail (a full disk).
+const failingWrites = vi.hoisted(() => ({ left: 0 }));
+vi.mock('node:fs', async (original) => {
+  const fs = await original<typeof nodeFs>();
+  const writeSync = ((...args: Parameters<typeof fs.writeSync>) => {
+    if (failingWrites.left > 0) {
+      failingWrites.left--;
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    }
+    return (fs.writeSync as (...a: unknown[]) => number)(...args);
+  }) as typeof fs.writeSync;
+  return { ...fs, default: { ...fs, writeSync }, writeSync };
+});
 
 let dir: string;
 beforeEach(() => {
@@ -164,6 +180,83 @@ describe('replaying the log', () => {
     expect(stateView(defaultStore(app).state)).toEqual(fresh);
     expect((await app.inject({ url: '/__mock/events' })).json().total).toBe(0);
     await app.close();
+  });
+});
+
+describe('writing the events of a turn together', () => {
+  it('writes the lines of one turn in one go, after the turn, and says when they are on disk', async () => {
+    const path = join(dir, 'events.jsonl');
+    const log = new EventLog(path);
+    log.open();
+    expect(log.written()).toBeNull();
+    log.append('{"seq":1}');
+    log.append('{"seq":2}');
+    const written = log.written();
+    expect(written).not.toBeNull();
+    expect(readFileSync(path, 'utf8')).toBe('');
+    await written;
+    expect(readFileSync(path, 'utf8')).toBe('{"seq":1}\n{"seq":2}\n');
+    expect(log.written()).toBeNull();
+    log.append('{"seq":3}');
+    log.close();
+    expect(readFileSync(path, 'utf8')).toBe('{"seq":1}\n{"seq":2}\n{"seq":3}\n');
+  });
+
+  it('sends no reply before the events of its turn are written', async () => {
+    const path = join(dir, 'events.jsonl');
+    const app = await testApp({ eventLogPath: path });
+    const lineCount = () => readFileSync(path, 'utf8').split('\n').filter(Boolean).length;
+    await cartWith(app, null, named.products.simple.id);
+    const before = lineCount();
+    // The same reads and writes at once: every answer comes after all the events it could have seen.
+    const answers = await Promise.all(
+      [1, 2, 3].map((quantity) => cartWith(app, null, named.products.backorder.id, quantity)),
+    );
+    expect(answers.every((cart) => cart.cUid)).toBe(true);
+    expect(lineCount()).toBe(defaultStore(app).eventCount);
+    expect(lineCount()).toBeGreaterThan(before);
+    await app.close();
+  });
+
+  it('answers 500 when the write fails, keeps the bytes and writes them with the next events', async () => {
+    const path = join(dir, 'events.jsonl');
+    const warnings: string[] = [];
+    const log = new EventLog(path, (m) => warnings.push(m));
+    log.open();
+    log.append('{"seq":1}');
+    failingWrites.left = 1;
+    await expect(log.written()).rejects.toThrow(/ENOSPC/);
+    expect(warnings).toEqual([expect.stringMatching(/10 bytes not written yet: .*ENOSPC/)]);
+    expect(readFileSync(path, 'utf8')).toBe('');
+    log.append('{"seq":2}');
+    await log.written();
+    expect(readFileSync(path, 'utf8')).toBe('{"seq":1}\n{"seq":2}\n');
+    log.close();
+
+    const app = await testApp({ eventLogPath: join(dir, 'app.jsonl') });
+    failingWrites.left = 1;
+    const response = await call(app, 'cartState', { body: {} });
+    failingWrites.left = 0;
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ status: 'error', message: 'internal_error' });
+    expect((await call(app, 'cartState', { body: {} })).statusCode).toBe(200);
+    await app.close();
+    expect(new EventLog(join(dir, 'app.jsonl')).open().map((e) => e.seq)).toEqual(
+      Array.from({ length: defaultStore(app).eventCount }, (_, i) => i + 1),
+    );
+  });
+
+  it('drops the lines not yet written when the log is emptied', async () => {
+    const path = join(dir, 'events.jsonl');
+    const log = new EventLog(path);
+    log.open();
+    log.append('{"seq":1}');
+    const written = log.written();
+    log.truncate();
+    expect(log.written()).toBeNull();
+    await written;
+    log.close();
+    expect(readFileSync(path, 'utf8')).toBe('');
   });
 });
 
