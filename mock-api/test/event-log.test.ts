@@ -228,6 +228,12 @@ describe('writing the events of a turn together', () => {
     await expect(log.written()).rejects.toThrow(/ENOSPC/);
     expect(warnings).toEqual([expect.stringMatching(/10 bytes not written yet: .*ENOSPC/)]);
     expect(readFileSync(path, 'utf8')).toBe('');
+    // The next reply tries again, with or without new lines.
+    failingWrites.left = 1;
+    await expect(log.written()).rejects.toThrow(/ENOSPC/);
+    await log.written();
+    expect(readFileSync(path, 'utf8')).toBe('{"seq":1}\n');
+    expect(log.written()).toBeNull();
     log.append('{"seq":2}');
     await log.written();
     expect(readFileSync(path, 'utf8')).toBe('{"seq":1}\n{"seq":2}\n');

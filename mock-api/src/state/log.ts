@@ -69,6 +69,11 @@ export class EventLog {
   append(line: string): void {
     if (this.fd === null) return;
     this.pending.push(line);
+    this.schedule();
+  }
+
+  /** The next write, right after this turn of the event loop (once per turn). */
+  private schedule(): void {
     if (this.batch !== null) return;
     const batch = new Promise<void>((resolve, reject) =>
       setImmediate(() => {
@@ -88,10 +93,12 @@ export class EventLog {
   }
 
   /**
-   * Settles once every line appended so far is on disk (rejects if writing them failed; the bytes are tried again
-   * with the next lines). Null when nothing waits to be written, so a reply that changed nothing goes out at once.
+   * Settles once every line appended so far is on disk (rejects if writing them failed). Null when nothing waits
+   * to be written, so a reply that changed nothing goes out at once. Bytes a failed write left are tried again by
+   * the next reply: until they are on disk no reply goes out, as none may show state the file does not have.
    */
   written(): Promise<void> | null {
+    if (this.unwritten !== null) this.schedule();
     return this.batch;
   }
 
