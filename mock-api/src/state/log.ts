@@ -106,10 +106,9 @@ export class EventLog {
   flush(): void {
     this.batch = null;
     if (this.fd === null || (this.pending.length === 0 && this.unwritten === null)) return;
-    const lines = this.pending.length === 0 ? null : Buffer.from(`${this.pending.join('\n')}\n`);
+    const lines = Buffer.from(this.pending.length === 0 ? '' : `${this.pending.join('\n')}\n`);
+    const bytes = this.unwritten === null ? lines : Buffer.concat([this.unwritten, lines]);
     this.pending = [];
-    const bytes =
-      this.unwritten === null ? lines! : lines === null ? this.unwritten : Buffer.concat([this.unwritten, lines]);
     this.unwritten = null;
     let written = 0;
     try {
