@@ -14,9 +14,13 @@ test.describe('a category page on a desktop', () => {
   }) => {
     await categoryPage.open(named.categories.large.slug);
     const filters = categoryPage.filters;
+    // Closed facets draw no options at all (issue 8: they were a fifth of the page's elements).
+    const drawn = filters.locator('input[type="checkbox"]');
+    await expect(drawn).toHaveCount(0);
     await categoryPage.openFacet('Kleur');
     const options = filters.getByRole('checkbox');
     await expect(options).toHaveCount(5);
+    await expect(drawn).toHaveCount(5);
 
     await filters.getByRole('button', { name: 'Toon meer' }).click();
     await expect(options).toHaveCount(24);
@@ -44,6 +48,7 @@ test.describe('a category page on a desktop', () => {
     await categoryPage.openFacet('Afmeting');
     await expect(categoryPage.facet('Kleur')).toHaveAttribute('aria-expanded', 'false');
     await expect(options).toHaveCount(5);
+    await expect(drawn).toHaveCount(5);
     await expect(filters.getByRole('searchbox')).toHaveCount(0);
     await expect(filters.getByRole('button', { name: 'Toon meer' })).toHaveCount(0);
   });

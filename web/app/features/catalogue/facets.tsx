@@ -21,18 +21,8 @@ import { PriceSlider } from './price-slider';
 const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 function Facet({ facet, idPrefix, isLoading }: { facet: FacetView; idPrefix: string; isLoading: boolean }) {
-  const t = useT();
-  const [toggle, toggleShowAll, search, toggleFilter] = useUnit([
-    facetToggled,
-    facetShowAllToggled,
-    facetSearched,
-    filterToggled,
-  ]);
+  const toggle = useUnit(facetToggled);
   const id = `${idPrefix}facet-${slug(facet.name)}`;
-  const found = facet.options.length;
-  // What the search found, said once typing rests (the options follow it 300 ms after the last key, spec §9).
-  const searchStatus =
-    facet.search === '' ? '' : found === 0 ? t('filters.noMatches') : t('filters.matches', { count: found });
   return (
     <section className="facet" aria-busy={isLoading}>
       <h3 className="facet__heading">
@@ -47,52 +37,68 @@ function Facet({ facet, idPrefix, isLoading }: { facet: FacetView; idPrefix: str
           <ChevronDownIcon size={18} className="facet__chevron" />
         </button>
       </h3>
+      {/* A closed facet's options are not drawn (a fifth of the largest category's elements, issue 8); its
+          body stays as the place the toggle's aria-controls names. */}
       <div id={id} className="facet__body" hidden={!facet.isOpen}>
-        {facet.hasMore ? (
-          <>
-            <input
-              type="search"
-              className="input facet__search"
-              aria-label={t('filters.search', { facet: facet.label })}
-              placeholder={t('filters.search', { facet: facet.label })}
-              value={facet.query}
-              onChange={(event) => search({ name: facet.name, query: event.target.value })}
-            />
-            {/* Shown too when the search found nothing. */}
-            <p className={found === 0 ? 'facet__empty' : 'visually-hidden'} role="status">
-              {searchStatus}
-            </p>
-          </>
-        ) : null}
-        {found === 0 ? (
-          facet.hasMore ? null : (
-            <p className="facet__empty">{t('filters.noMatches')}</p>
-          )
-        ) : (
-          <ul className="facet__options">
-            {facet.options.map((option) => (
-              <li key={option.value}>
-                <label className="checkbox">
-                  <input
-                    type="checkbox"
-                    checked={option.isChecked}
-                    onChange={() => toggleFilter({ name: facet.name, value: option.value })}
-                  />
-                  <span className="checkbox__label">{option.value}</span>
-                  <span className="checkbox__amount">({option.amount})</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-        {facet.hasMore && facet.search === '' ? (
-          <button type="button" className="link-button" onClick={() => toggleShowAll(facet.name)}>
-            {t(facet.isShowingAll ? 'filters.showLess' : 'filters.showMore')}
-          </button>
-        ) : null}
-        {isLoading ? <div className="loading-overlay" aria-hidden="true" /> : null}
+        {facet.isOpen ? <FacetBody facet={facet} isLoading={isLoading} /> : null}
       </div>
     </section>
+  );
+}
+
+function FacetBody({ facet, isLoading }: { facet: FacetView; isLoading: boolean }) {
+  const t = useT();
+  const [toggleShowAll, search, toggleFilter] = useUnit([facetShowAllToggled, facetSearched, filterToggled]);
+  const found = facet.options.length;
+  // What the search found, said once typing rests (the options follow it 300 ms after the last key, spec §9).
+  const searchStatus =
+    facet.search === '' ? '' : found === 0 ? t('filters.noMatches') : t('filters.matches', { count: found });
+  return (
+    <>
+      {facet.hasMore ? (
+        <>
+          <input
+            type="search"
+            className="input facet__search"
+            aria-label={t('filters.search', { facet: facet.label })}
+            placeholder={t('filters.search', { facet: facet.label })}
+            value={facet.query}
+            onChange={(event) => search({ name: facet.name, query: event.target.value })}
+          />
+          {/* Shown too when the search found nothing. */}
+          <p className={found === 0 ? 'facet__empty' : 'visually-hidden'} role="status">
+            {searchStatus}
+          </p>
+        </>
+      ) : null}
+      {found === 0 ? (
+        facet.hasMore ? null : (
+          <p className="facet__empty">{t('filters.noMatches')}</p>
+        )
+      ) : (
+        <ul className="facet__options">
+          {facet.options.map((option) => (
+            <li key={option.value}>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={option.isChecked}
+                  onChange={() => toggleFilter({ name: facet.name, value: option.value })}
+                />
+                <span className="checkbox__label">{option.value}</span>
+                <span className="checkbox__amount">({option.amount})</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {facet.hasMore && facet.search === '' ? (
+        <button type="button" className="link-button" onClick={() => toggleShowAll(facet.name)}>
+          {t(facet.isShowingAll ? 'filters.showLess' : 'filters.showMore')}
+        </button>
+      ) : null}
+      {isLoading ? <div className="loading-overlay" aria-hidden="true" /> : null}
+    </>
   );
 }
 
