@@ -1,8 +1,28 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import mockApi from './mock-api/vitest.config';
 
-// One Vitest run covers every package; each package is a project with its own environment.
+// One Vitest run covers every package; each package is a project with its own environment. The mock API's tests
+// share one module graph per worker (each builds its own app, and nothing they import keeps state between
+// files), except the event log's, which mocks node:fs and so needs its modules fresh: 60 s against 23 s
+// (docs/operations.md "CI"). Run alone in its package, the mock API's suite keeps every file isolated.
+const isolatedMockApiFiles = ['test/event-log.test.ts'];
+
 export default defineConfig({
   test: {
-    projects: ['domain', 'fixtures', 'mock-api', 'web'],
+    projects: [
+      'domain',
+      'fixtures',
+      'web',
+      {
+        test: {
+          name: 'mock-api',
+          root: './mock-api',
+          include: mockApi.test?.include,
+          exclude: [...configDefaults.exclude, ...isolatedMockApiFiles],
+          isolate: false,
+        },
+      },
+      { test: { name: 'mock-api (isolated)', root: './mock-api', include: isolatedMockApiFiles } },
+    ],
   },
 });
