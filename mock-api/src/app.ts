@@ -136,9 +136,10 @@ export const buildApp = async (options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onSend', (_request, _reply, payload, done) => {
     const written = log.written();
     if (written === null) return done(null, payload);
+    // The batch rejects with the write's own Error (EventLog.schedule), which answers 500.
     written.then(
       () => done(null, payload),
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      (error: Error) => done(error),
     );
   });
   registerSessions(
