@@ -10,7 +10,7 @@ import { startClientScope } from './effector/client';
 import { STATE_ELEMENT_ID } from './effector/serialize';
 import { hydrationNeedsSettled, installChunkReloadGuard } from './lib/chunks';
 import { noteEarlyInput } from './lib/early-input';
-import { bridgeServerDocument, hydrateInTurns, localeDataLoaded, routerStateDecoded } from './lib/preact-bridge';
+import { bridgeServerDocument, hydrateInTurns, dateDataLoaded, routerStateDecoded } from './lib/preact-bridge';
 
 async function boot() {
   installChunkReloadGuard();
@@ -23,7 +23,7 @@ async function boot() {
   await routerStateDecoded(() => HydratedRouter({}));
   if (__PREACT__) {
     bridgeServerDocument();
-    await localeDataLoaded(locale);
+    await dateDataLoaded();
   }
   // What was typed or chosen so far is told to the form models once hydrated (root.tsx, lib/early-input.ts).
   noteEarlyInput();

@@ -1,7 +1,7 @@
 // Price rules (spec §3 Prices and Cart totals, §9 Prices): building a product's price set, the price a shopper
 // sees, formatting, and line and cart totals. Euros at the boundary, integer cents inside, rounding half away
 // from zero. Owns no state; the cart model and the mock API call these functions.
-import type { Locale } from '../shared';
+import { numberFormatOf, type Locale, type NumberFormatter } from '../shared';
 import type { Prices, SimplePrices } from './contract';
 import type { Coupon, CartTotals, LineTotals, VatLine } from '../cart/contract';
 import { message, type MessageRef } from '../shell';
@@ -182,14 +182,14 @@ export const freePriceMessage = (): MessageRef => message('price.free');
 
 const DECIMAL_SEPARATOR: Record<Locale, string> = { 'nl-NL': ',', 'en-US': '.' };
 
-// A formatter is costly to build and immutable once built: one per locale and number of decimals (a category
-// page formats a few hundred prices per render).
-const euroFormats = new Map<string, Intl.NumberFormat>();
-const euroFormat = (locale: Locale, decimals: number): Intl.NumberFormat => {
+// One formatter per locale and number of decimals (a category page formats a few hundred prices per render);
+// Intl's euros without loading Intl's data in the browser (shared/numbers.ts).
+const euroFormats = new Map<string, NumberFormatter>();
+const euroFormat = (locale: Locale, decimals: number): NumberFormatter => {
   const key = `${locale}:${decimals}`;
   let format = euroFormats.get(key);
   if (format === undefined) {
-    format = new Intl.NumberFormat(locale, {
+    format = numberFormatOf(locale, {
       style: 'currency',
       currency: 'EUR',
       minimumFractionDigits: decimals,

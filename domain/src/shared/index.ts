@@ -1,4 +1,5 @@
-// The ground floor every model builds on: codec helpers, shared entities, dates and the endpoint entry type.
+// The ground floor every model builds on: codec helpers, shared entities, dates, numbers and the endpoint entry
+// type.
 export {
   nullable,
   NonEmptyString,
@@ -17,6 +18,7 @@ export {
   Bytes,
 } from './codec';
 export { formatDate, formatDateTime } from './dates';
+export { numberFormatOf, pluralRulesOf, type NumberFormatter, type PluralSelector } from './numbers';
 export {
   type Method,
   type Auth,

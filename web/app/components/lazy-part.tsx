@@ -88,9 +88,9 @@ export const lazyPart = (
   return part;
 };
 
-export interface LazyView {
+export interface LazyView<P extends object = object> {
   /** The view: rendered where it was loaded already, suspended (the nearest Suspense boundary) until then. */
-  View: ComponentType;
+  View: ComponentType<P>;
   /** Loads the view's chunk; a route's `clientReady` awaits it so a client navigation never shows it pending. */
   ready: () => Promise<void>;
 }
@@ -102,9 +102,9 @@ export interface LazyView {
  * that answers synchronously), so a client navigation that awaited `ready` never suspends; while hydrating before
  * it is loaded, its Suspense boundary keeps the server's markup and hydrates when the chunk is in.
  */
-export const lazyView = (load: Load<{ default: ComponentType }>): LazyView => {
+export const lazyView = <P extends object = object>(load: Load<{ default: ComponentType<P> }>): LazyView<P> => {
   const guarded = guardedLoad(load);
-  let loaded: { default: ComponentType } | null = null;
+  let loaded: { default: ComponentType<P> } | null = null;
   let loading: Promise<void> | null = null;
   const ready = () =>
     (loading ??= guarded().then(
@@ -119,8 +119,8 @@ export const lazyView = (load: Load<{ default: ComponentType }>): LazyView => {
   const View = lazy(() =>
     loaded !== null
       ? // A thenable that answers at once: React's lazy resolves in the same render.
-        ({ then: (resolve: (module: { default: ComponentType }) => void) => resolve(loaded!) } as Promise<{
-          default: ComponentType;
+        ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(loaded!) } as Promise<{
+          default: ComponentType<P>;
         }>)
       : ready().then(() => loaded!),
   );

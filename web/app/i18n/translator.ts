@@ -5,7 +5,17 @@ import { memoize, strategies } from '@formatjs/fast-memoize';
 import { IntlMessageFormat, formatToParts, type Formatters } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Scope } from 'effector';
-import { $appConfig, $locale, $messages, type Locale, type MessageRef, type Messages } from '@etalage/domain';
+import {
+  $appConfig,
+  $locale,
+  $messages,
+  numberFormatOf,
+  pluralRulesOf,
+  type Locale,
+  type MessageRef,
+  type Messages,
+  type NumberFormatter,
+} from '@etalage/domain';
 
 export type Params = Record<string, string | number>;
 export interface Translator {
@@ -15,33 +25,32 @@ export interface Translator {
 }
 
 /**
- * One set of Intl formatters for every message, memoized by their arguments, and no IntlMessageFormat per
- * message in the browser: each one would build its own Intl.PluralRules and Intl.NumberFormat and ask Intl which
- * locales it supports (`supportedLocalesOf`), and those calls were what formatting cost: a category page's
- * first render spent ~15 ms in them (60 ms on a throttled phone), one long task of its hydration
- * (docs/performance.md). Messages are formatted from their AST with intl-messageformat's own `formatToParts`.
+ * One set of formatters for every message, memoized by their arguments, and no IntlMessageFormat per message in
+ * the browser: each one would build its own Intl.PluralRules and Intl.NumberFormat and ask Intl which locales it
+ * supports (`supportedLocalesOf`), and those calls were what formatting cost: a category page's first render spent
+ * ~15 ms in them (60 ms on a throttled phone), one long task of its hydration (docs/performance.md). Messages are
+ * formatted from their AST with intl-messageformat's own `formatToParts`, which calls only `format` and `select`
+ * on what these give: numbers and plurals are the domain's (`numberFormatOf`, `pluralRulesOf`: Intl's text
+ * without loading Intl's data in the browser), dates Intl's.
  */
 const formatters: Formatters = {
   getNumberFormat: memoize(
-    (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
-    {
-      strategy: strategies.variadic,
-    },
+    (...args: ConstructorParameters<typeof Intl.NumberFormat>) => numberFormatOf(...args) as Intl.NumberFormat,
+    { strategy: strategies.variadic },
   ),
   getDateTimeFormat: memoize(
     (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
     { strategy: strategies.variadic },
   ),
-  getPluralRules: memoize((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args), {
-    strategy: strategies.variadic,
-  }),
+  getPluralRules: memoize(
+    (...args: ConstructorParameters<typeof Intl.PluralRules>) => pluralRulesOf(...args) as Intl.PluralRules,
+    { strategy: strategies.variadic },
+  ),
 };
 
 /** The same memoized number formats for code outside messages (a number no message formats, e.g. a score). */
-export const numberFormat = (
-  locale: string,
-  options?: Parameters<Formatters['getNumberFormat']>[1],
-): Intl.NumberFormat => formatters.getNumberFormat(locale, options);
+export const numberFormat = (locale: string, options?: Parameters<Formatters['getNumberFormat']>[1]): NumberFormatter =>
+  formatters.getNumberFormat(locale, options);
 
 const caches = new WeakMap<Messages, Map<string, MessageFormatElement[]>>();
 

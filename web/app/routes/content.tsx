@@ -31,7 +31,7 @@ import { lazyView } from '~/components/lazy-part';
 import { needForHydration } from '~/lib/chunks';
 import { HomePage } from '~/features/content/home-page';
 import { ContentPage } from '~/features/content/content-page';
-import { PostListPage, PostPage } from '~/features/content/post-pages';
+import { postsView, showsPosts } from '~/features/content/posts-view';
 
 interface ContentSeoContext {
   origin: string;
@@ -70,7 +70,7 @@ const contentSeo = (reply: ContentReply, { origin, shopName, organization }: Con
  * The catalogue's view (toolbar, filters, price slider, pagination) loads only with a category or product list:
  * home and content pages share this route and do not carry it (issue 8; docs/performance.md).
  */
-const categoryView = lazyView(() =>
+const categoryView = lazyView<object>(() =>
   import('~/features/catalogue/category-page').then((module) => ({ default: module.CategoryPage })),
 );
 
@@ -85,8 +85,11 @@ const isCatalogueView = (view: ContentReply['data']['view'] | undefined): boolea
 /** Spec §4: the page, 404, 502, or the 302 to the only product of a list. */
 const route = defineScopeRoute({
   clientNeeds: richTextReady,
-  clientReady: (scope) =>
-    isCatalogueView(scope.getState($page)?.data.view) ? categoryView.ready() : Promise.resolve(),
+  clientReady: (scope) => {
+    const reply = scope.getState($page);
+    if (isCatalogueView(reply?.data.view)) return categoryView.ready();
+    return showsPosts(reply) ? postsView.ready() : Promise.resolve();
+  },
   start: contentPageStarted,
   paramsOf: ({ url }) => ({ pathname: url.pathname, search: url.search }),
   outcome: (scope, { url }) => {
@@ -135,9 +138,12 @@ export default function ContentRoute() {
         </Suspense>
       );
     case 'posts':
-      return <PostListPage page={reply} />;
     case 'post':
-      return <PostPage page={reply} />;
+      return (
+        <Suspense fallback={null}>
+          <postsView.View page={reply} />
+        </Suspense>
+      );
     default:
       return <ContentPage page={reply} />;
   }

@@ -2,7 +2,8 @@
 // order each belongs to. Tickets are in ./tickets-pages.
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
-import { $invoices, formatDate } from '@etalage/domain';
+import { $invoices } from '@etalage/domain';
+import { DateText } from '~/components/date-text';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { orderPath, useMoney } from './orders-table';
@@ -38,7 +39,9 @@ export function AccountInvoicesPage() {
               {invoices.map((invoice) => (
                 <tr key={invoice.id}>
                   <th scope="row">{invoice.number}</th>
-                  <td data-label={t('account.orders.date')}>{formatDate(invoice.date)}</td>
+                  <td data-label={t('account.orders.date')}>
+                    <DateText iso={invoice.date} />
+                  </td>
                   <td data-label={t('account.invoices.order')}>
                     <Link to={orderPath({ uid: invoice.orderUid })}>{t('account.invoices.toOrder')}</Link>
                   </td>

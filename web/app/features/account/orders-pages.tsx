@@ -7,7 +7,6 @@ import {
   $accountOrder,
   $appConfig,
   $ordersPage,
-  formatDate,
   isAccountPathEnabled,
   isPayable,
   payOrderOpened,
@@ -17,6 +16,7 @@ import {
 import { useT } from '~/i18n/use-t';
 import { AddressLines } from '~/components/address-lines';
 import { PageHeading } from '~/components/page-heading';
+import { DateText } from '~/components/date-text';
 import { Pagination } from '~/components/pagination';
 import { preloadOnIntent } from '~/components/panels';
 import { PaymentOrderPanel } from './lazy-payment-order';
@@ -118,7 +118,9 @@ export function AccountOrderPage() {
       <dl className="account-page__facts">
         <div>
           <dt>{t('account.orders.date')}</dt>
-          <dd>{formatDate(order.createdAt)}</dd>
+          <dd>
+            <DateText iso={order.createdAt} />
+          </dd>
         </div>
         <div>
           <dt>{t('account.orders.status')}</dt>

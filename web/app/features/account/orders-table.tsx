@@ -4,7 +4,8 @@
 // orders pages with them (docs/performance.md "JavaScript budgets").
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
-import { $locale, formatCartPrice, formatDate, type AccountOrder, type OrderStatus } from '@etalage/domain';
+import { $locale, formatCartPrice, type AccountOrder, type OrderStatus } from '@etalage/domain';
+import { DateText } from '~/components/date-text';
 import { useT } from '~/i18n/use-t';
 
 export const orderPath = (order: Pick<AccountOrder, 'uid'>): string =>
@@ -47,7 +48,9 @@ export function OrdersTable({ orders, caption }: { orders: AccountOrder[]; capti
               <th scope="row">
                 <Link to={orderPath(order)}>{order.number}</Link>
               </th>
-              <td data-label={t('account.orders.date')}>{formatDate(order.createdAt)}</td>
+              <td data-label={t('account.orders.date')}>
+                <DateText iso={order.createdAt} />
+              </td>
               <td data-label={t('account.orders.status')}>
                 <OrderStatusBadge status={order.status} />
               </td>

@@ -13,7 +13,6 @@ import {
   $ticketFormErrors,
   $tickets,
   formatDate,
-  formatDateTime,
   TICKET_MESSAGE_MAX,
   TICKET_SUBJECT_MAX,
   ticketFieldChanged,
@@ -23,6 +22,7 @@ import {
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
+import { DateText } from '~/components/date-text';
 import { SelectField, focusFirstInvalid } from '~/components/form-field';
 import { CountedTextField, TextAreaField } from '~/components/counted-fields';
 import { fieldStateOf } from '~/components/address-fields';
@@ -125,7 +125,7 @@ export function AccountTicketsPage() {
                   {ticket.subject}
                 </Link>
                 <span className="ticket__meta">
-                  <TicketStatus status={ticket.status} /> {formatDate(ticket.createdAt)} ·{' '}
+                  <TicketStatus status={ticket.status} /> <DateText iso={ticket.createdAt} /> ·{' '}
                   {t('account.tickets.messages', { count: ticket.messages.length })}
                 </span>
               </li>
@@ -150,7 +150,9 @@ export function AccountTicketPage() {
       <dl className="account-page__facts">
         <div>
           <dt>{t('account.tickets.date')}</dt>
-          <dd>{formatDate(ticket.createdAt)}</dd>
+          <dd>
+            <DateText iso={ticket.createdAt} />
+          </dd>
         </div>
         <div>
           <dt>{t('account.tickets.statusLabel')}</dt>
@@ -176,7 +178,7 @@ export function AccountTicketPage() {
             <li key={index} className={`ticket__message ticket__message--${entry.from}`}>
               <p className="ticket__from">
                 {t(entry.from === 'shop' ? 'account.tickets.fromShop' : 'account.tickets.fromYou')} ·{' '}
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                <DateText iso={entry.createdAt} withTime />
               </p>
               <p className="ticket__body">{entry.body}</p>
             </li>

@@ -1,9 +1,10 @@
+import { Suspense } from 'react';
 import { Link } from '~/components/link';
 import type { ContentReply } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { ProductGrid } from '~/components/product-card';
 import { SubCategories } from '~/components/sub-categories';
-import { PostCards } from './post-pages';
+import { postsView } from './posts-view';
 
 /** Home: the shop's featured categories and products, and the latest posts. */
 export function HomePage({ page }: { page: ContentReply }) {
@@ -29,7 +30,9 @@ export function HomePage({ page }: { page: ContentReply }) {
           <h2 id="posts-title" className="section-title">
             {t('home.latestPosts')}
           </h2>
-          <PostCards posts={content.posts} />
+          <Suspense fallback={null}>
+            <postsView.View page={page} />
+          </Suspense>
           <p>
             <Link to="/blogs">{t('posts.allBlogs')}</Link>
           </p>

@@ -1,21 +1,20 @@
 // Blogs and events (spec §2 /blogs, /events; §3 Post): a list of post cards and the post page.
 import { Link } from '~/components/link';
-import { formatDate, type ContentReply, type Post } from '@etalage/domain';
+import type { ContentReply, Post } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { RichText } from '~/components/rich-text';
 import { Breadcrumbs } from '~/components/breadcrumbs';
+import { DateText } from '~/components/date-text';
 
 /** A post's slug is its full path (`/blogs/...`); a bare slug is put under its list. */
 const postPath = (post: Post) =>
   post.slug.startsWith('/') ? post.slug : `/${post.kind === 'event' ? 'events' : 'blogs'}/${post.slug}`;
 
 function PostDate({ iso, label }: { iso: string; label?: string }) {
-  const t = useT();
-  const text = formatDate(iso);
   return (
     <p className="post-date">
       {label ? `${label}: ` : null}
-      {text === null ? t('date.notAvailable') : <time dateTime={iso}>{text}</time>}
+      <DateText iso={iso} />
     </p>
   );
 }
@@ -23,7 +22,7 @@ function PostDate({ iso, label }: { iso: string; label?: string }) {
 export function PostCards({ posts }: { posts: Post[] }) {
   const t = useT();
   return (
-    <ul className="post-cards">
+    <ul className="post-cards" data-view="posts">
       {posts.map((post) => (
         <li key={post.id}>
           <article className="post-card">
@@ -44,6 +43,21 @@ export function PostCards({ posts }: { posts: Post[] }) {
   );
 }
 
+/**
+ * The posts a page shows, by its view: the list of a blog or events page, a post, or home's latest posts. Loaded
+ * when a page has posts (`postsView`, posts-view.ts).
+ */
+export function PostsView({ page }: { page: ContentReply }) {
+  switch (page.data.view) {
+    case 'posts':
+      return <PostListPage page={page} />;
+    case 'post':
+      return <PostPage page={page} />;
+    default:
+      return <PostCards posts={page.data.posts} />;
+  }
+}
+
 export function PostListPage({ page }: { page: ContentReply }) {
   const content = page.data;
   return (
@@ -61,7 +75,7 @@ export function PostPage({ page }: { page: ContentReply }) {
   const content = page.data;
   const post = content.post;
   return (
-    <article className="post">
+    <article className="post" data-view="posts">
       <Breadcrumbs breadcrumb={content.breadcrumb} />
       <h1>{content.pageTitle}</h1>
       {post ? (

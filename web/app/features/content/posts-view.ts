@@ -1,0 +1,22 @@
+// The posts' views (a blog or events list, a post, home's latest posts) load with the pages that show posts: the
+// largest category and the other pages of the catch-all route do not carry their code, nor the dates' (issue 8;
+// docs/performance.md "JavaScript budgets").
+import type { ContentReply } from '@etalage/domain';
+import { lazyView } from '~/components/lazy-part';
+import { needForHydration } from '~/lib/chunks';
+
+export const postsView = lazyView<{ page: ContentReply }>(() =>
+  import('./post-pages').then((module) => ({ default: module.PostsView })),
+);
+
+/** Whether a page of the catch-all route shows posts (and so needs `postsView`). */
+export const showsPosts = (page: ContentReply | null): boolean =>
+  page !== null &&
+  (page.data.view === 'posts' ||
+    page.data.view === 'post' ||
+    (page.data.view === 'home' && page.data.posts.length > 0));
+
+// The server marks the posts it rendered (`data-view` in post-pages.tsx); hydrating them waits for the chunk.
+if (typeof document !== 'undefined' && document.querySelector('[data-view="posts"]')) {
+  needForHydration(postsView.ready());
+}
