@@ -38,6 +38,42 @@ test.describe('blogs and events', () => {
     expect(types).toContain('NewsArticle');
   });
 
+  test("the posts' views load on demand: from a category (which does not carry them) to the blogs and a post, and from home's latest posts, without a page load", async ({
+    page,
+    named,
+  }) => {
+    const documents: string[] = [];
+    const postsChunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+      if (/\/assets\/post-pages-[^/]+\.js$/.test(request.url())) postsChunks.push(request.url());
+    });
+    await page.goto(named.categories.large.slug);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(postsChunks).toEqual([]);
+    await page.locator('footer a[href="/blogs"]').click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    await expect(page.locator('.post-card .post-date time').first()).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+    const first = page.locator('.post-card__title a').first();
+    const title = await first.innerText();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('.post-date time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/);
+    expect(documents).toHaveLength(1);
+    expect(postsChunks).toHaveLength(1);
+
+    // Home's latest posts hydrate with their chunk: a keyboard user opens one from there.
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const latest = page.locator('.post-card__title a').first();
+    const latestTitle = await latest.innerText();
+    await latest.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: latestTitle })).toBeVisible();
+    expect(documents).toHaveLength(2);
+  });
+
   test('/blogs lists the blog posts', async ({ page }) => {
     const response = await page.goto('/blogs');
     expect(response?.status()).toBe(200);
