@@ -8,7 +8,7 @@ import { AUTH_COOKIE } from '../support/shopper';
 import { JS_BUDGET_KIB, describePageJs, kib, measurePageJs, type BudgetPage, type PageJs } from '../support/page-js';
 
 // Measured 2026-11-28, for a visitor who has chosen on the cookie wall (support/page-js.ts): home 117.5, the
-// largest category 119.4, a product page 119.5 KiB; the first checkout step 137.9, the account overview 120.5
+// largest category 119.3, a product page 119.6 KiB; the first checkout step 137.9, the account overview 120.5
 // (numbers without Intl in the shop's core, the posts' views on demand). 2026-11-27: home 115.7, the
 // largest category 119.3, a product page 118.4 KiB; the first checkout step 136.7, the account pages 117.0 to
 // 127.1 (the fifteenth session added the search's type-ahead and the replay of what was typed, clicked or sent

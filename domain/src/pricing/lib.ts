@@ -1,7 +1,7 @@
 // Price rules (spec §3 Prices and Cart totals, §9 Prices): building a product's price set, the price a shopper
 // sees, formatting, and line and cart totals. Euros at the boundary, integer cents inside, rounding half away
 // from zero. Owns no state; the cart model and the mock API call these functions.
-import { numberFormatOf, type Locale, type NumberFormatter } from '../shared';
+import { decimalSeparatorOf, numberFormatOf, type Locale, type NumberFormatter } from '../shared';
 import type { Prices, SimplePrices } from './contract';
 import type { Coupon, CartTotals, LineTotals, VatLine } from '../cart/contract';
 import { message, type MessageRef } from '../shell';
@@ -180,8 +180,6 @@ export interface PriceFormat {
 /** Spec §9: the label of a zero price when the shop shows zero as free ('Gratis'). */
 export const freePriceMessage = (): MessageRef => message('price.free');
 
-const DECIMAL_SEPARATOR: Record<Locale, string> = { 'nl-NL': ',', 'en-US': '.' };
-
 // One formatter per locale and number of decimals (a category page formats a few hundred prices per render);
 // Intl's euros without loading Intl's data in the browser (shared/numbers.ts).
 const euroFormats = new Map<string, NumberFormatter>();
@@ -231,7 +229,7 @@ const formatPriceOnce = (amount: number, { locale, decimals, zeroAsFree, freeLab
   const rounded = roundTo(amount, decimals);
   if (rounded === 0 && zeroAsFree && freeLabel !== undefined) return freeLabel;
   // A whole amount has no decimals to show, whatever the configured number: '€ 719,-' (issue 10, audit 9.14).
-  if (Number.isInteger(rounded)) return `${euroFormat(locale, 0).format(rounded)}${DECIMAL_SEPARATOR[locale]}-`;
+  if (Number.isInteger(rounded)) return `${euroFormat(locale, 0).format(rounded)}${decimalSeparatorOf(locale)}-`;
   return euroFormat(locale, decimals).format(rounded);
 };
 

@@ -18,7 +18,13 @@ export {
   Bytes,
 } from './codec';
 export { formatDate, formatDateTime } from './dates';
-export { numberFormatOf, pluralRulesOf, type NumberFormatter, type PluralSelector } from './numbers';
+export {
+  decimalSeparatorOf,
+  numberFormatOf,
+  pluralRulesOf,
+  type NumberFormatter,
+  type PluralSelector,
+} from './numbers';
 export {
   type Method,
   type Auth,

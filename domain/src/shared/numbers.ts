@@ -8,6 +8,8 @@
 // values. Anything else (another locale, another option, a number Intl would write with an exponent) is handed
 // to Intl itself, so the answer is always Intl's.
 
+import type { Locale } from './codec';
+
 /** What `Intl.NumberFormat` and `Intl.PluralRules` give the storefront: `format` and `select`. */
 export interface NumberFormatter {
   format(value: number): string;
@@ -22,10 +24,17 @@ interface Shape {
   euro: (sign: string, digits: string) => string;
 }
 
-const SHAPES: Readonly<Record<string, Shape>> = {
+const SHAPES: Readonly<Record<Locale, Shape>> = {
   'nl-NL': { group: '.', decimal: ',', euro: (sign, digits) => `€\u00a0${sign}${digits}` },
   'en-US': { group: ',', decimal: '.', euro: (sign, digits) => `${sign}€${digits}` },
 };
+
+/** The decimal separator of the shop's locales ('12,50' / '12.50'), e.g. for a whole price's ',-'. */
+export const decimalSeparatorOf = (locale: Locale): string => SHAPES[locale].decimal;
+
+/** The shape of a locale the storefront writes itself; undefined for any other. */
+const shapeOf = (locale: Intl.LocalesArgument): Shape | undefined =>
+  typeof locale === 'string' && Object.hasOwn(SHAPES, locale) ? SHAPES[locale as Locale] : undefined;
 
 /** Options written here; any other key, or another value, goes to Intl. */
 const OWN_OPTIONS = new Set(['style', 'currency', 'minimumFractionDigits', 'maximumFractionDigits']);
@@ -85,7 +94,7 @@ export const numberFormatOf = (
   options?: Intl.NumberFormatOptions | null,
 ): NumberFormatter => {
   const intl = (): NumberFormatter => new Intl.NumberFormat(locale, options ?? undefined);
-  const shape = typeof locale === 'string' ? SHAPES[locale] : undefined;
+  const shape = shapeOf(locale);
   const given = options ?? {};
   const euro = given.style === 'currency';
   if (
@@ -129,16 +138,16 @@ export const pluralRulesOf = (
 ): PluralSelector => {
   const given = options ?? {};
   const own =
-    typeof locale === 'string' &&
-    SHAPES[locale] !== undefined &&
+    shapeOf(locale) !== undefined &&
     Object.keys(given).every((key) => key === 'type') &&
     (given.type === undefined || given.type === 'cardinal');
   if (!own) return new Intl.PluralRules(locale, options ?? undefined);
+  let fallback: PluralSelector | undefined;
   return {
     select(value: number): Intl.LDMLPluralRule {
       if (!Number.isFinite(value)) return 'other';
       const digits = digitsOf(Math.abs(value), 0, 3);
-      if (digits === null) return new Intl.PluralRules(locale).select(value);
+      if (digits === null) return (fallback ??= new Intl.PluralRules(locale)).select(value);
       return digits[0] === '1' && digits[1] === '' ? 'one' : 'other';
     },
   };

@@ -11,7 +11,7 @@ import type { Store } from 'effector';
 import { useUnit } from '~/effector/use-unit';
 import { panelClosed, renderFailed } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { guardedLoad, preloadQueue, type Load } from '~/lib/chunks';
+import { guardedLoad, needForHydration, preloadQueue, type Load } from '~/lib/chunks';
 import { ErrorSlot } from './error-slot';
 
 export interface LazyPart {
@@ -100,9 +100,13 @@ export interface LazyView<P extends object = object> {
  * renders home and content pages): the server renders it in the page, the browser loads its chunk when the page
  * is a page of that view. Once loaded, the view renders at once (React takes the resolved module from a thenable
  * that answers synchronously), so a client navigation that awaited `ready` never suspends; while hydrating before
- * it is loaded, its Suspense boundary keeps the server's markup and hydrates when the chunk is in.
+ * it is loaded, its Suspense boundary keeps the server's markup and hydrates when the chunk is in. The server marks
+ * the view's markup with `data-view="{mark}"`; a document that has it waits for the chunk before hydrating.
  */
-export const lazyView = <P extends object = object>(load: Load<{ default: ComponentType<P> }>): LazyView<P> => {
+export const lazyView = <P extends object = object>(
+  mark: string,
+  load: Load<{ default: ComponentType<P> }>,
+): LazyView<P> => {
   const guarded = guardedLoad(load);
   let loaded: { default: ComponentType<P> } | null = null;
   let loading: Promise<void> | null = null;
@@ -124,5 +128,6 @@ export const lazyView = <P extends object = object>(load: Load<{ default: Compon
         }>)
       : ready().then(() => loaded!),
   );
+  if (typeof document !== 'undefined' && document.querySelector(`[data-view="${mark}"]`)) needForHydration(ready());
   return { View, ready };
 };

@@ -28,7 +28,6 @@ import {
   type SeoData,
 } from '~/lib/seo';
 import { lazyView } from '~/components/lazy-part';
-import { needForHydration } from '~/lib/chunks';
 import { HomePage } from '~/features/content/home-page';
 import { ContentPage } from '~/features/content/content-page';
 import { postsView, showsPosts } from '~/features/content/posts-view';
@@ -70,14 +69,9 @@ const contentSeo = (reply: ContentReply, { origin, shopName, organization }: Con
  * The catalogue's view (toolbar, filters, price slider, pagination) loads only with a category or product list:
  * home and content pages share this route and do not carry it (issue 8; docs/performance.md).
  */
-const categoryView = lazyView<object>(() =>
+const categoryView = lazyView<object>('catalogue', () =>
   import('~/features/catalogue/category-page').then((module) => ({ default: module.CategoryPage })),
 );
-
-// The server marks the catalogue's view (`data-view` in category-page.tsx); hydrating one waits for its chunk.
-if (typeof document !== 'undefined' && document.querySelector('[data-view="catalogue"]')) {
-  needForHydration(categoryView.ready());
-}
 
 const isCatalogueView = (view: ContentReply['data']['view'] | undefined): boolean =>
   view === 'category' || view === 'products';

@@ -3,9 +3,9 @@
 // docs/performance.md "JavaScript budgets").
 import type { ContentReply } from '@etalage/domain';
 import { lazyView } from '~/components/lazy-part';
-import { needForHydration } from '~/lib/chunks';
 
-export const postsView = lazyView<{ page: ContentReply }>(() =>
+// The server marks the posts it renders (`data-view="posts"` in post-pages.tsx).
+export const postsView = lazyView<{ page: ContentReply }>('posts', () =>
   import('./post-pages').then((module) => ({ default: module.PostsView })),
 );
 
@@ -15,8 +15,3 @@ export const showsPosts = (page: ContentReply | null): boolean =>
   (page.data.view === 'posts' ||
     page.data.view === 'post' ||
     (page.data.view === 'home' && page.data.posts.length > 0));
-
-// The server marks the posts it rendered (`data-view` in post-pages.tsx); hydrating them waits for the chunk.
-if (typeof document !== 'undefined' && document.querySelector('[data-view="posts"]')) {
-  needForHydration(postsView.ready());
-}
