@@ -10,7 +10,13 @@ import { startClientScope } from './effector/client';
 import { STATE_ELEMENT_ID } from './effector/serialize';
 import { hydrationNeedsSettled, installChunkReloadGuard } from './lib/chunks';
 import { noteEarlyInput } from './lib/early-input';
-import { bridgeServerDocument, hydrateInTurns, dateDataLoaded, routerStateDecoded } from './lib/preact-bridge';
+import {
+  bridgeServerDocument,
+  dateDataLoaded,
+  hydrateInTurns,
+  routerCreated,
+  routerStateDecoded,
+} from './lib/preact-bridge';
 
 async function boot() {
   installChunkReloadGuard();
@@ -22,6 +28,7 @@ async function boot() {
   const scope = startClientScope(json, locale, messages, areas);
   await routerStateDecoded(() => HydratedRouter({}));
   if (__PREACT__) {
+    await routerCreated(() => HydratedRouter({}));
     bridgeServerDocument();
     await dateDataLoaded();
   }

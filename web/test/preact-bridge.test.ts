@@ -8,6 +8,7 @@ import {
   bridgeServerDocument,
   hydrateInTurns,
   hydrationTurn,
+  routerCreated,
   routerStateDecoded,
   turnsHydrated,
   type HydrationTurn,
@@ -140,6 +141,34 @@ describe('the router state decoded before hydration', () => {
         throw new Error('no stream');
       }),
     ).rejects.toThrow('no stream');
+  });
+});
+
+describe('the router created in a task of its own', () => {
+  const page = window as { __reactRouterDataRouter?: unknown };
+
+  it('creates it after the task it is called in, and lets hydration wait for the task after', async () => {
+    const order: string[] = [];
+    const created = routerCreated(() => {
+      order.push('router');
+      page.__reactRouterDataRouter = {};
+      // The hydrated router's first hook, outside any tree.
+      throw new TypeError("Cannot read properties of undefined (reading '__H')");
+    });
+    order.push('caller goes on');
+    setTimeout(() => order.push('a task between'), 0);
+    await created;
+    order.push('hydration');
+    expect(order).toEqual(['caller goes on', 'router', 'a task between', 'hydration']);
+    delete page.__reactRouterDataRouter;
+  });
+
+  it('passes on a failure that left no router', async () => {
+    await expect(
+      routerCreated(() => {
+        throw new Error('no routes');
+      }),
+    ).rejects.toThrow('no routes');
   });
 });
 
