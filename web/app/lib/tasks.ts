@@ -1,18 +1,23 @@
 // Work split into tasks of the main thread (issue 8, blocking time; docs/performance.md "Starting the page").
 
 /**
- * Runs the first step now and each later step in a task of its own, in order, so a phone's main thread can paint
- * and take a tap between them. Returns a function that cancels the steps not run yet (an effect's clean-up).
+ * Runs each step in a task of its own, in order, the first one after the task that asks (a hydrated page's
+ * effects run together in one task after its first paint; a step run there made that task longer), so a
+ * phone's main thread can paint and take a tap between them. Returns a function that cancels the steps not run
+ * yet (an effect's clean-up).
  */
 export const runInTasks = (steps: readonly (() => void)[]): (() => void) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;
-  const run = (index: number) => {
-    if (cancelled) return;
-    steps[index]!();
-    if (index + 1 < steps.length) timer = setTimeout(() => run(index + 1), 0);
+  const schedule = (index: number) => {
+    if (index >= steps.length) return;
+    timer = setTimeout(() => {
+      if (cancelled) return;
+      steps[index]!();
+      schedule(index + 1);
+    }, 0);
   };
-  if (steps.length > 0) run(0);
+  schedule(0);
   return () => {
     cancelled = true;
     clearTimeout(timer);
