@@ -24,6 +24,7 @@
 // router is created in a task of its own (`routerCreated`).
 import { options, type ComponentChildren } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
+import { nextTask } from './tasks';
 
 type HtmlProps = { children?: ComponentChildren } & Record<string, unknown>;
 
@@ -38,8 +39,6 @@ function DocumentElement({ children, ...attributes }: HtmlProps) {
 }
 
 const Nothing = () => null;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 let installed = false;
 /** True while the document's first hydration renders: its effects wait for the frame that paints the page. */

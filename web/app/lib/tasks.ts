@@ -1,5 +1,8 @@
 // Work split into tasks of the main thread (issue 8, blocking time; docs/performance.md "Starting the page").
 
+/** Settles in a task of its own, after the current one (a zero timeout): the browser may paint and take input. */
+export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve));
+
 /**
  * Runs each step in a task of its own, in order, the first one after the task that asks (a hydrated page's
  * effects run together in one task after its first paint; a step run there made that task longer), so a
