@@ -92,6 +92,7 @@ export {
   $appConfig,
   $appState,
   $contactBar,
+  type ContactBar,
   REVIEW_SCORE_LABEL,
   $priceSettings,
 } from './app';

@@ -323,6 +323,40 @@ test.describe('page metadata', () => {
     expect((crumbs!.itemListElement as unknown[]).length).toBeGreaterThan(1);
   });
 
+  test('the head hydrates in place: a client navigation updates it without adding or losing a node', async ({
+    page,
+    named,
+  }) => {
+    const { slug } = named.categories.large;
+    await page.goto(slug);
+    await waitForHydration(page);
+    const head = page.locator('head');
+    // The head hydrates in a turn of its own (root.tsx): the server's nodes stay, marked here to see they do.
+    await page.evaluate(() => {
+      (window as { documentKept?: boolean }).documentKept = true;
+      for (const node of document.head.querySelectorAll('style, meta[charset], link[rel="icon"]')) {
+        node.setAttribute('data-kept', '');
+      }
+    });
+    const card = page.locator('.product-card').first();
+    const title = (await card.locator('.product-card__title').innerText()).trim();
+    await card.getByRole('link', { name: title }).click();
+    await expect(page).toHaveTitle(`${title} | Etalage`);
+    expect(await page.evaluate(() => (window as { documentKept?: boolean }).documentKept)).toBe(true);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${APP_URL}/product/`));
+    for (const [selector, count] of [
+      ['title', 1],
+      ['meta[name="description"]', 1],
+      ['link[rel="canonical"]', 1],
+      ['style', 1],
+      ['style[data-kept]', 1],
+      ['meta[charset][data-kept]', 1],
+      ['link[rel="icon"][data-kept]', 1],
+    ] as const) {
+      await expect(head.locator(selector), selector).toHaveCount(count);
+    }
+  });
+
   test('a product: Product structured data with its offer, and its breadcrumb', async ({ page, named }) => {
     const { id, slug, title } = named.products.simple;
     await page.goto(`/product/${id}/${slug}`);

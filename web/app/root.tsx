@@ -33,6 +33,7 @@ import { EffectorState } from './effector/state-script';
 import { AppUnavailable } from './components/app-unavailable';
 import { RouteError } from './components/error-page';
 import { ShopChrome } from './components/shop-chrome';
+import { HydrateInTurn } from './components/hydrate-in-turn';
 import { isWellEncodedPath, trailingSlashTarget } from './lib/paths';
 import { QaToolbarMount } from './qa/mount';
 import { noindexMeta, seoMeta } from './lib/seo';
@@ -89,23 +90,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
     <html lang={locale}>
-      <head>
-        <meta charSet="utf-8" />
-        {/* Consent mode's default comes before every other script (spec §4 Consent). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
-        {/* Clicks and submits before hydration are kept and done once hydrated (lib/early-input.ts). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ACTIONS_SCRIPT }} suppressHydrationWarning />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
-        {/*
-          The whole stylesheet inline (9 KiB gzipped): the first paint waits for no request (issue 8). The
-          browser's bundle renders it empty and React keeps what the server sent (app/styles/app-css.node.ts).
-        */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: appCss }} suppressHydrationWarning />
-        <Links />
-        {/* The shop's favicon (spec §3 faviconUrl); the storefront's own while the configuration is missing. */}
-        <link rel="icon" href={config?.faviconUrl || '/favicon.svg'} />
-      </head>
+      {/*
+        The head hydrates in a turn of its own (components/hydrate-in-turn.tsx): its route meta, links and the
+        inline scripts' elements were a sixth of hydration's one long task, and nothing in it answers a shopper.
+      */}
+      <HydrateInTurn>
+        <head>
+          <meta charSet="utf-8" />
+          {/* Consent mode's default comes before every other script (spec §4 Consent). */}
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
+          {/* Clicks and submits before hydration are kept and done once hydrated (lib/early-input.ts). */}
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ACTIONS_SCRIPT }} suppressHydrationWarning />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          {/*
+            The whole stylesheet inline (9 KiB gzipped): the first paint waits for no request (issue 8). The
+            browser's bundle renders it empty and React keeps what the server sent (app/styles/app-css.node.ts).
+          */}
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: appCss }} suppressHydrationWarning />
+          <Links />
+          {/* The shop's favicon (spec §3 faviconUrl); the storefront's own while the configuration is missing. */}
+          <link rel="icon" href={config?.faviconUrl || '/favicon.svg'} />
+        </head>
+      </HydrateInTurn>
       <body>
         {children}
         <QaToolbarMount />
