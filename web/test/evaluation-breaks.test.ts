@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { BREAK, evaluationBreaks } from '../vite/evaluation-breaks';
+import { parseAst } from 'vite';
+import { BREAK, PART_SIZE, evaluationBreaks, withBreaks } from '../vite/evaluation-breaks';
 
 const plugin = evaluationBreaks();
 const transform = (code: string, id: string) =>
@@ -47,5 +48,37 @@ describe('evaluation breaks (web/vite/evaluation-breaks.ts)', () => {
     setTimeout(() => order.push('timer'), 0);
     await import(`data:text/javascript,${encodeURIComponent(`${body}// plain`)}`);
     expect(order).toEqual(['body']);
+  });
+
+  it('gives a long module more breaks, each before a top-level statement, none among its imports', () => {
+    const filler = (name: string) => `export const ${name} = "${'x'.repeat(PART_SIZE / 2)}";\n`;
+    // A template literal with a line at the start of a line: not a statement, never cut.
+    const template = `export const text = \`one\n${'y'.repeat(PART_SIZE)}\nexport const not = 1;\`;\n`;
+    const imports = Array.from({ length: 40 }, (_, i) => `import { a${i} } from "./a${i}";\n`).join('');
+    const code = `${imports}${filler('a')}${filler('b')}${filler('c')}${template}${filler('d')}`;
+    const out = withBreaks(code);
+    // The first line's break, then one each before c (a and b make a part) and d (the template is one statement).
+    const parts = out.split(BREAK);
+    expect(parts).toHaveLength(4);
+    expect(parts[0]).toBe('');
+    expect(parts[1]!.startsWith(`${imports}${filler('a')}${filler('b')}`)).toBe(true);
+    expect(parts[2]!.startsWith('export const c')).toBe(true);
+    expect(parts[2]!).toContain('export const not = 1;`');
+    expect(parts[3]).toBe(filler('d'));
+    expect(parts.join('')).toBe(code);
+    expect(() => parseAst(out)).not.toThrow();
+    // A short module keeps its one break.
+    expect(withBreaks(filler('a'))).toBe(`${BREAK}${filler('a')}`);
+  });
+
+  it('lets a timer set by a part run before the next part', async () => {
+    const order: string[] = [];
+    (globalThis as { evaluationOrder?: string[] }).evaluationOrder = order;
+    const code =
+      `globalThis.evaluationOrder.push("first"); setTimeout(() => globalThis.evaluationOrder.push("timer"), 0);\n` +
+      `const padding = "${'x'.repeat(PART_SIZE)}";\n` +
+      `globalThis.evaluationOrder.push("second " + padding.length);\n`;
+    await import(`data:text/javascript,${encodeURIComponent(withBreaks(code))}`);
+    expect(order).toEqual(['first', 'timer', `second ${PART_SIZE}`]);
   });
 });
