@@ -3,8 +3,10 @@
 // `<script>` tags (a tag manager's snippet); header records go into head, the others to the end of body. Each
 // inserted script carries the page's nonce (the Content-Security-Policy trusts nothing else), external ones keep
 // their order, and a script that fails (throws, or its file does not load) is ignored: the others still run.
+// Each record is inserted in a task of its own (`runShopScripts`).
 import { scriptTarget, type ScriptRecord } from '@etalage/domain';
 import { pageNonce } from './nonce';
+import { runInTasks } from './tasks';
 
 /** A runnable copy of a parsed `<script>` (one parsed from HTML never runs), or a new one for plain code. */
 const runnable = (record: ScriptRecord, from: HTMLScriptElement | null, code: string | null): HTMLScriptElement => {
@@ -36,13 +38,20 @@ const insert = (record: ScriptRecord): void => {
   }
 };
 
-/** Inserts each record's scripts; one that cannot even be inserted is logged and skipped. */
+/**
+ * Inserts each record's scripts, each record in a task of its own and in the API's order: a script inserted runs
+ * at once, and a shop's several snippets (a tag manager, a chat, a pixel) in one task made one long one after the
+ * page's start (45-65 ms of a phone's main thread at a 4x slower CPU with the fixtures' three). One that cannot
+ * even be inserted is logged and skipped.
+ */
 export const runShopScripts = (records: readonly ScriptRecord[]): void => {
-  for (const record of records) {
-    try {
-      insert(record);
-    } catch (error) {
-      console.warn(`Shop script ${record.id} failed:`, error);
-    }
-  }
+  runInTasks(
+    records.map((record) => () => {
+      try {
+        insert(record);
+      } catch (error) {
+        console.warn(`Shop script ${record.id} failed:`, error);
+      }
+    }),
+  );
 };
