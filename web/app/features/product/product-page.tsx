@@ -21,6 +21,7 @@ import { Price } from '~/components/price';
 import { RichText } from '~/components/rich-text';
 import { TruckIcon } from '~/components/icons';
 import { Breadcrumbs } from '~/components/breadcrumbs';
+import { HydrateInTurn } from '~/components/hydrate-in-turn';
 import { Variations } from './variations';
 import { Options } from './options';
 import { AddToCart } from './add-to-cart';
@@ -129,9 +130,12 @@ export function ProductPage({ product }: { product: Product }) {
     <article className="product">
       <Breadcrumbs breadcrumb={product.breadcrumb} />
       <div className="product__top">
-        <div className="product__gallery">
-          <ProductGallery images={product.images} title={product.title} />
-        </div>
+        {/* The gallery and the specifications hydrate in turns of their own (hydrate-in-turn.tsx). */}
+        <HydrateInTurn>
+          <div className="product__gallery">
+            <ProductGallery images={product.images} title={product.title} />
+          </div>
+        </HydrateInTurn>
         <div className="product__summary">
           {product.brand ? <p className="product__brand">{product.brand}</p> : null}
           <h1 className="product__title">{product.title}</h1>
@@ -179,7 +183,9 @@ export function ProductPage({ product }: { product: Product }) {
           )}
         </section>
       ) : null}
-      <Specifications product={product} />
+      <HydrateInTurn when={product.specifications.length > 0}>
+        <Specifications product={product} />
+      </HydrateInTurn>
       <MediaGalleryPanel />
       <SpecificationsPanel />
       <DescriptionPanel />
