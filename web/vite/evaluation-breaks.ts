@@ -25,22 +25,15 @@ export const PART_SIZE = 6_000;
 
 /** The module with a break on its first line and one before the first statement after every `PART_SIZE`. */
 export const withBreaks = (code: string): string => {
-  const cuts: number[] = [];
+  let out = BREAK;
   let partStart = 0;
   for (const statement of parseAst(code).body) {
     // Imports are linked before any of the body runs: a break among them would cut nothing.
-    if (statement.type === 'ImportDeclaration') continue;
-    if (statement.start - partStart < PART_SIZE) continue;
-    cuts.push(statement.start);
+    if (statement.type === 'ImportDeclaration' || statement.start - partStart < PART_SIZE) continue;
+    out += `${code.slice(partStart, statement.start)}${BREAK}`;
     partStart = statement.start;
   }
-  let rest = code;
-  let out = '';
-  for (const at of cuts.reverse()) {
-    out = `${BREAK}${rest.slice(at)}${out}`;
-    rest = rest.slice(0, at);
-  }
-  return `${BREAK}${rest}${out}`;
+  return out + code.slice(partStart);
 };
 
 export const evaluationBreaks = (): Plugin => clientBuildRewrite('etalage:evaluation-breaks', BREAK_BEFORE, withBreaks);

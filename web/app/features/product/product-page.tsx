@@ -130,7 +130,7 @@ export function ProductPage({ product }: { product: Product }) {
     <article className="product">
       <Breadcrumbs breadcrumb={product.breadcrumb} />
       <div className="product__top">
-        {/* The gallery and the specifications hydrate in turns of their own (hydrate-in-turn.tsx). */}
+        {/* The gallery hydrates in a turn of its own (hydrate-in-turn.tsx), as the specifications do. */}
         <HydrateInTurn>
           <div className="product__gallery">
             <ProductGallery images={product.images} title={product.title} />
@@ -183,9 +183,7 @@ export function ProductPage({ product }: { product: Product }) {
           )}
         </section>
       ) : null}
-      <HydrateInTurn when={product.specifications.length > 0}>
-        <Specifications product={product} />
-      </HydrateInTurn>
+      <Specifications product={product} />
       <MediaGalleryPanel />
       <SpecificationsPanel />
       <DescriptionPanel />

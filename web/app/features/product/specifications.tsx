@@ -3,6 +3,7 @@
 import { useUnit } from '~/effector/use-unit';
 import { panelOpened, type Product } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
+import { HydrateInTurn } from '~/components/hydrate-in-turn';
 import { preloadOnIntent } from '~/components/panels';
 import { SpecificationsPanel } from './panels';
 
@@ -18,10 +19,19 @@ export function SpecificationRows({ specifications }: { specifications: Product[
   ));
 }
 
+/** The first specifications on the page, in a turn of their own while the page hydrates (hydrate-in-turn.tsx). */
 export function Specifications({ product }: { product: Product }) {
+  if (product.specifications.length === 0) return null;
+  return (
+    <HydrateInTurn>
+      <ShownSpecifications product={product} />
+    </HydrateInTurn>
+  );
+}
+
+function ShownSpecifications({ product }: { product: Product }) {
   const t = useT();
   const open = useUnit(panelOpened);
-  if (product.specifications.length === 0) return null;
   const rest = product.specifications.length - SPECIFICATIONS_SHOWN;
   return (
     <section className="product__section" aria-labelledby="specs-title">
