@@ -18,6 +18,9 @@ import { withOwnHeaders } from './document-bytes';
 /** The nonce of this request's page: React Router's scripts, React's own and the state script carry it. */
 export const nonceContext = createContext<string | null>(null);
 
+/** The shared caches' times, read from the process's environment once (not on every page). */
+const cacheTimes = cacheTimesFromEnv();
+
 export const responsePolicyMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const facts = factsOfRequest(request);
   // Vite's development scripts carry no nonce: the policy is left out under `--dev`.
@@ -33,7 +36,7 @@ export const responsePolicyMiddleware: MiddlewareFunction<Response> = async ({ r
     status: response.status,
     setsCookie: response.headers.has('set-cookie'),
   };
-  response.headers.set('Cache-Control', cacheControlOf(answer, cacheTimesFromEnv()));
+  response.headers.set('Cache-Control', cacheControlOf(answer, cacheTimes));
   if (response.headers.get('content-type')?.startsWith('text/html')) {
     for (const [name, value] of Object.entries(documentSecurityHeaders(nonce))) response.headers.set(name, value);
   }
