@@ -1,7 +1,23 @@
 // @vitest-environment jsdom
 // The browser renders with Preact over the document React's server wrote (app/lib/preact-bridge.ts): hydration
 // keeps the server's nodes, and Preact runs effects where React does.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ReactRouter from 'react-router';
+import type { RouteObject } from 'react-router';
+
+/** React Router's `matchRoutes` as it is, with each call noted (the routes matched once before the router). */
+const matched = vi.hoisted(() => ({ calls: [] as { routes: unknown; pathname: string }[], order: [] as string[] }));
+vi.mock('react-router', async (original) => {
+  const actual = await original<typeof ReactRouter>();
+  return {
+    ...actual,
+    matchRoutes: (routes: RouteObject[], location: Location) => {
+      matched.calls.push({ routes, pathname: location.pathname });
+      matched.order.push('match');
+      return actual.matchRoutes(routes, location);
+    },
+  };
+});
 import { createElement as h, useEffect, useRef, useState, type ReactNode } from 'preact/compat';
 import { hydrateRoot } from 'preact/compat/client';
 import {
@@ -147,8 +163,18 @@ describe('the router state decoded before hydration', () => {
 describe('the router created in a task of its own', () => {
   const page = window as { __reactRouterDataRouter?: unknown };
 
-  it('creates it after the task it is called in, and lets hydration wait for the task after', async () => {
-    const order: string[] = [];
+  it('matches the routes once in the next task, creates it a task later, and lets hydration wait for the task after', async () => {
+    const withManifest = window as { __reactRouterManifest?: unknown };
+    withManifest.__reactRouterManifest = {
+      routes: {
+        root: { id: 'root', path: '', module: '/root.js' },
+        'routes/product': { id: 'routes/product', parentId: 'root', path: 'product/:id/*', module: '/p.js' },
+        'routes/content': { id: 'routes/content', parentId: 'root', path: '*', module: '/c.js' },
+      },
+    };
+    matched.calls.length = 0;
+    const order = matched.order;
+    order.length = 0;
     const created = routerCreated(() => {
       order.push('router');
       page.__reactRouterDataRouter = {};
@@ -156,11 +182,42 @@ describe('the router created in a task of its own', () => {
       throw new TypeError("Cannot read properties of undefined (reading '__H')");
     });
     order.push('caller goes on');
-    setTimeout(() => order.push('a task between'), 0);
-    await created;
-    order.push('hydration');
-    expect(order).toEqual(['caller goes on', 'router', 'a task between', 'hydration']);
-    delete page.__reactRouterDataRouter;
+    setTimeout(() => {
+      order.push('next task');
+      setTimeout(() => order.push('a task between'), 0);
+    }, 0);
+    try {
+      await created;
+      order.push('hydration');
+      expect(order).toEqual(['caller goes on', 'match', 'next task', 'router', 'a task between', 'hydration']);
+      // The build's routes as a tree, matched against where the shopper is.
+      expect(matched.calls).toEqual([
+        {
+          pathname: window.location.pathname,
+          routes: [
+            {
+              id: 'root',
+              path: '',
+              index: undefined,
+              caseSensitive: undefined,
+              children: [
+                {
+                  id: 'routes/product',
+                  path: 'product/:id/*',
+                  index: undefined,
+                  caseSensitive: undefined,
+                  children: [],
+                },
+                { id: 'routes/content', path: '*', index: undefined, caseSensitive: undefined, children: [] },
+              ],
+            },
+          ],
+        },
+      ]);
+    } finally {
+      delete page.__reactRouterDataRouter;
+      delete withManifest.__reactRouterManifest;
+    }
   });
 
   it('passes on a failure that left no router', async () => {
