@@ -24,7 +24,7 @@
 // router is created in a task of its own (`routerCreated`).
 import { options, type ComponentChildren } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject, type UNSAFE_AssetsManifest as AssetsManifest } from 'react-router';
 import { nextTask } from './tasks';
 
 type HtmlProps = { children?: ComponentChildren } & Record<string, unknown>;
@@ -107,24 +107,15 @@ export async function routerStateDecoded(render: () => unknown): Promise<void> {
   }
 }
 
-interface ManifestRoute {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-}
-
 /**
  * Matches the location against the build's routes once, in a task before the router's creation. React Router's
  * first match compiles every route's pattern and its matching code (at a 4× slower CPU 25-30 ms of the router's
  * task on the largest category); the router then matches again with all of it ready.
  */
 function matchRoutesOnce(): void {
-  const routes = (window as { __reactRouterManifest?: { routes: Record<string, ManifestRoute> } }).__reactRouterManifest
-    ?.routes;
+  const routes = (window as { __reactRouterManifest?: AssetsManifest }).__reactRouterManifest?.routes;
   if (routes === undefined) return;
-  const all = Object.values(routes);
+  const all = Object.values(routes).filter((route) => route !== undefined);
   const treeOf = (parentId: string | undefined): RouteObject[] =>
     all
       .filter((route) => route.parentId === parentId)
