@@ -10,5 +10,8 @@ export default {
   routeDiscovery: { mode: 'initial' },
   future: {
     v8_middleware: true,
+    // Loaders and middleware get the request as it came (no copies without `.data`, `index`, `_routes`): read
+    // the page's address from their `url` argument, never from `request.url` (docs/architecture.md).
+    v8_passThroughRequests: true,
   },
 } satisfies Config;

@@ -76,6 +76,25 @@ test('a login, a QA scenario or session, and the account and checkout pages are 
   }
 });
 
+// React Router hands loaders and middleware the request as it came (v8_passThroughRequests): a client
+// navigation's data request (`/checkout.data?_routes=…`) must be judged and answered by its page's address.
+test("a client navigation's data request follows the rules and the data of its page", async ({ request, named }) => {
+  const slug = named.categories.large.slug;
+  const category = await request.get(`${stack.baseUrl}${slug}.data?_routes=root,content`);
+  expect(category.status()).toBe(200);
+  expect(category.headers()['cache-control']).toBe(`public, max-age=0, s-maxage=${TTL_S}, stale-while-revalidate=0`);
+  expect(await category.text()).toContain(`${slug}"`);
+  for (const path of ['/checkout.data', '/account/login.data']) {
+    const answer = await request.get(`${stack.baseUrl}${path}`, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['cache-control'], `${path}: Cache-Control`).toBe('private, no-store');
+  }
+  // A guarded page sends to login with the page's own address to return to, not its data request's.
+  const guarded = await request.get(`${stack.baseUrl}/account/overview.data`, { maxRedirects: 0 });
+  expect(guarded.headers()['cache-control']).toBe('private, no-store');
+  expect(await guarded.text()).toContain('"/account/login?redirect=%2Faccount%2Foverview"');
+});
+
 test('a price change in the mock API shows once the TTLs have passed', async ({ request, named }) => {
   const { id, slug } = named.products.simple;
   const url = `${stack.baseUrl}/product/${id}/${slug}`;

@@ -41,6 +41,8 @@ import { appCss } from '#app-css';
 
 /** Spec §2: a path other than the root that ends in a slash answers 301 without it, always on this site. */
 const trailingSlashMiddleware: Route.MiddlewareFunction = ({ request }, next) => {
+  // The address as the shopper sent it: React Router's `url` argument comes without the trailing slash. A client
+  // navigation's data request (`/blogs.data`) never ends in one, so it passes, as it did before.
   const url = new URL(request.url);
   const target = trailingSlashTarget(url.pathname, url.search);
   if (target !== null) throw redirect(target, 301);

@@ -16,7 +16,7 @@ import {
 } from '../app/server/http-policy';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
-  factsOfRequest(new Request(`http://shop.test${path}`, { headers }));
+  factsOfRequest(new Request(`http://shop.test${path}`, { headers }), new URL(`http://shop.test${path}`));
 
 describe('render mode and cache bypass', () => {
   it.each([

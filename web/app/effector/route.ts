@@ -145,11 +145,11 @@ export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefin
   const startIn = (scope: Scope, args: RouteArgs): Promise<void> =>
     start ? allSettled(start, { scope, params: paramsOf?.(args) as Start }) : Promise.resolve();
 
-  const loader = async ({ request, params, context }: LoaderFunctionArgs): Promise<Data> => {
+  const loader = async ({ url, params, context }: LoaderFunctionArgs): Promise<Data> => {
     const scope = context.get(scopeContext);
     const shell = context.get(shellContext);
     const faults = context.get(faultsContext);
-    const args: RouteArgs = { url: new URL(request.url), params };
+    const args: RouteArgs = { url, params };
     await shell.ready;
     // Spec §1: an inactive shop, or an API that cannot be reached, shows its message with 503; no page starts.
     if (scope.getState($appState) !== 'active') failWith(scope, 503, faults?.last ?? null);
@@ -200,10 +200,10 @@ const plain = (status: 404 | 502 | 503): Response =>
  */
 export const defineFileRoute =
   (definition: FileRouteDefinition) =>
-  async ({ request, params, context }: LoaderFunctionArgs): Promise<Response> => {
+  async ({ url, params, context }: LoaderFunctionArgs): Promise<Response> => {
     const scope = context.get(scopeContext);
     const shell = context.get(shellContext);
-    const args: RouteArgs = { url: new URL(request.url), params };
+    const args: RouteArgs = { url, params };
     await shell.ready;
     if (scope.getState($appState) !== 'active') return plain(503);
     const guarded = guardTarget(scope, definition.guard, args.url);

@@ -68,8 +68,9 @@ export const readCookies = (request: Request): Record<string, string | undefined
 export const createRequestScope = (
   request: Request,
   navigations: NavigateRequest[],
-  mode: RenderMode = 'private',
-  faults: FaultRecorder = createFaultRecorder(),
+  mode: RenderMode,
+  faults: FaultRecorder,
+  bypass: boolean,
 ): Scope => {
   const cookies = readCookies(request);
   const client = createApiClient({
@@ -80,7 +81,7 @@ export const createRequestScope = (
   });
   // A public render's reads are the same for every anonymous shopper: shared for a few seconds, unless QA's
   // scenario or session shapes them.
-  const api = mode === 'public' && !bypassesSharedCache(factsOfRequest(request)) ? sharedReads.share(client) : client;
+  const api = mode === 'public' && !bypass ? sharedReads.share(client) : client;
   return fork({
     values: [[$api, api]],
     handlers: [[navigateFx, (navigation: NavigateRequest) => void navigations.push(navigation)]],
@@ -96,8 +97,7 @@ export const createRequestScope = (
  * Both promises come from `allSettled`, which waits for every effect of the scope: `ready` is started
  * before any loader runs, so it covers exactly the shell's work.
  */
-export const startShell = (scope: Scope, request: Request, mode: RenderMode = 'private'): Shell => {
-  const url = new URL(request.url);
+export const startShell = (scope: Scope, request: Request, mode: RenderMode, url: URL): Shell => {
   const cookies = readCookies(request);
   const locale = localeFrom(cookies[LOCALE_COOKIE]);
   const token = mode === 'private' ? cookies[AUTH_TOKEN_COOKIE] || null : null;
@@ -123,14 +123,15 @@ export const startShell = (scope: Scope, request: Request, mode: RenderMode = 'p
 };
 
 /** Root middleware: the request's scope, the shell started in it, and the list of requested navigations. */
-export const scopeMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+export const scopeMiddleware: MiddlewareFunction<Response> = ({ request, url, context }, next) => {
   const navigations: NavigateRequest[] = [];
-  const mode = renderModeOf(factsOfRequest(request));
+  const facts = factsOfRequest(request, url);
+  const mode = renderModeOf(facts);
   const faults = createFaultRecorder();
-  const scope = createRequestScope(request, navigations, mode, faults);
+  const scope = createRequestScope(request, navigations, mode, faults, bypassesSharedCache(facts));
   context.set(faultsContext, faults);
   context.set(requestedNavigationsContext, navigations);
   context.set(scopeContext, scope);
-  context.set(shellContext, startShell(scope, request, mode));
+  context.set(shellContext, startShell(scope, request, mode, url));
   return next();
 };

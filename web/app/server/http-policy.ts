@@ -155,11 +155,15 @@ export const documentSecurityHeaders = (nonce: string | null): Record<string, st
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 });
 
-/** The facts of a fetch API request (the render's side; the page cache reads Node's request the same way). */
-export const factsOfRequest = (request: Request): RequestFacts => {
+/**
+ * The facts of a fetch API request (the render's side; the page cache reads Node's request the same way). `url`
+ * is the page's address as React Router gives it to middleware and loaders: a client navigation's data request
+ * (`/account/orders.data?_routes=…`) comes as it was sent, so its own URL is not the page's.
+ */
+export const factsOfRequest = (request: Request, url: URL): RequestFacts => {
   let cookies: Record<string, string | undefined> | null = null;
   return {
-    pathname: new URL(request.url).pathname,
+    pathname: url.pathname,
     cookie: (name) => (cookies ??= parse(request.headers.get('cookie') ?? ''))[name],
     header: (name) => request.headers.get(name) ?? undefined,
   };

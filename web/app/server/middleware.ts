@@ -21,8 +21,8 @@ export const nonceContext = createContext<string | null>(null);
 /** The shared caches' times, read from the process's environment once (not on every page). */
 const cacheTimes = cacheTimesFromEnv();
 
-export const responsePolicyMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const facts = factsOfRequest(request);
+export const responsePolicyMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
+  const facts = factsOfRequest(request, url);
   // Vite's development scripts carry no nonce: the policy is left out under `--dev`.
   const nonce = import.meta.env.DEV ? null : createNonce();
   context.set(nonceContext, nonce);
