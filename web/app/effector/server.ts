@@ -26,14 +26,8 @@ import {
   sessionStarted,
   type NavigateRequest,
 } from '@etalage/domain';
-import {
-  QA_COOKIES,
-  QA_HEADERS,
-  bypassesSharedCache,
-  factsOfRequest,
-  renderModeOf,
-  type RenderMode,
-} from '../server/http-policy';
+import { QA_COOKIES, QA_HEADERS, bypassesSharedCache, renderModeOf, type RenderMode } from '../server/http-policy';
+import { requestFactsContext } from '../server/middleware';
 import { sharedReads } from '../server/shared-reads';
 import { faultsContext, requestedNavigationsContext, scopeContext, shellContext, type Shell } from './context';
 import { createFaultRecorder, type FaultRecorder } from './faults';
@@ -68,9 +62,8 @@ export const readCookies = (request: Request): Record<string, string | undefined
 export const createRequestScope = (
   request: Request,
   navigations: NavigateRequest[],
-  mode: RenderMode,
   faults: FaultRecorder,
-  bypass: boolean,
+  { mode, shareReads }: { mode: RenderMode; shareReads: boolean },
 ): Scope => {
   const cookies = readCookies(request);
   const client = createApiClient({
@@ -79,9 +72,7 @@ export const createRequestScope = (
     token: mode === 'private' ? (cookies[AUTH_TOKEN_COOKIE] ?? null) : null,
     headers: forwardedHeaders(request, mode),
   });
-  // A public render's reads are the same for every anonymous shopper: shared for a few seconds, unless QA's
-  // scenario or session shapes them.
-  const api = mode === 'public' && !bypass ? sharedReads.share(client) : client;
+  const api = shareReads ? sharedReads.share(client) : client;
   return fork({
     values: [[$api, api]],
     handlers: [[navigateFx, (navigation: NavigateRequest) => void navigations.push(navigation)]],
@@ -125,10 +116,14 @@ export const startShell = (scope: Scope, request: Request, mode: RenderMode, url
 /** Root middleware: the request's scope, the shell started in it, and the list of requested navigations. */
 export const scopeMiddleware: MiddlewareFunction<Response> = ({ request, url, context }, next) => {
   const navigations: NavigateRequest[] = [];
-  const facts = factsOfRequest(request, url);
+  // The facts the response policy built (server/middleware.ts runs first).
+  const facts = context.get(requestFactsContext);
   const mode = renderModeOf(facts);
   const faults = createFaultRecorder();
-  const scope = createRequestScope(request, navigations, mode, faults, bypassesSharedCache(facts));
+  // A public render's reads are the same for every anonymous shopper: shared for a few seconds, unless QA's
+  // scenario or session shapes them.
+  const shareReads = mode === 'public' && !bypassesSharedCache(facts);
+  const scope = createRequestScope(request, navigations, faults, { mode, shareReads });
   context.set(faultsContext, faults);
   context.set(requestedNavigationsContext, navigations);
   context.set(scopeContext, scope);

@@ -11,6 +11,7 @@ import {
   documentSecurityHeaders,
   factsOfRequest,
   renderModeOf,
+  type RequestFacts,
 } from './http-policy';
 import { faultsContext } from '../effector/context';
 import { withOwnHeaders } from './document-bytes';
@@ -18,11 +19,18 @@ import { withOwnHeaders } from './document-bytes';
 /** The nonce of this request's page: React Router's scripts, React's own and the state script carry it. */
 export const nonceContext = createContext<string | null>(null);
 
+/**
+ * The request's facts (the page's path, its cookies and headers), built once by the first middleware for the
+ * rest: the scope middleware decides the render from the same facts (effector/server.ts).
+ */
+export const requestFactsContext = createContext<RequestFacts>();
+
 /** The shared caches' times, read from the process's environment once (not on every page). */
 const cacheTimes = cacheTimesFromEnv();
 
 export const responsePolicyMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const facts = factsOfRequest(request, url);
+  context.set(requestFactsContext, facts);
   // Vite's development scripts carry no nonce: the policy is left out under `--dev`.
   const nonce = import.meta.env.DEV ? null : createNonce();
   context.set(nonceContext, nonce);
