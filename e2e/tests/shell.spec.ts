@@ -44,17 +44,22 @@ test.describe('the propositions on a phone', () => {
       expect((await item(text).boundingBox())!.width).toBeGreaterThan(50);
     };
     const width = async (text: string) => (await item(text).boundingBox())!.width;
+    // The pause button stays where it is whatever the current proposition's width: no layout shift at a turn,
+    // and a shopper's finger finds it again.
+    const pause = page.getByRole('button', { name: 'Wisselende beloftes pauzeren' });
+    const pauseAt = await pause.boundingBox();
     await expect(propositions.getByRole('listitem')).toHaveCount(4);
     await shown('Gratis bezorging');
     expect(await width('30 dagen bedenktijd')).toBeLessThanOrEqual(1);
     await page.clock.fastForward(5000);
     await shown('30 dagen bedenktijd');
     expect(await width('Gratis bezorging')).toBeLessThanOrEqual(1);
+    expect(await pause.boundingBox()).toEqual(pauseAt);
     await page.clock.fastForward(5000);
     await shown('2 jaar garantie');
+    expect(await pause.boundingBox()).toEqual(pauseAt);
 
     // The pause button stops the turns (WCAG 2.2.2), and starts them again.
-    const pause = page.getByRole('button', { name: 'Wisselende beloftes pauzeren' });
     await expect(pause).toHaveAttribute('aria-pressed', 'false');
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
@@ -82,6 +87,25 @@ test.describe('the propositions on a phone', () => {
     await expect(page.getByRole('list', { name: 'Onze beloftes' }).getByRole('listitem').first()).toHaveClass(
       /is-current/,
     );
+  });
+});
+
+test.describe('at 320 px (WCAG 1.4.10 reflow)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the header fits: no sideways scrolling, the menu button and every tool on screen', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    // The header's main row: the menu button, the logo, search, account and cart.
+    const controls = page.getByRole('banner').locator('.site-header__main').locator('a:visible, button:visible');
+    expect(await controls.count()).toBeGreaterThanOrEqual(5);
+    for (const control of await controls.all()) {
+      const name = (await control.getAttribute('aria-label')) ?? '';
+      const box = (await control.boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(320);
+    }
   });
 });
 
