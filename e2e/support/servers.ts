@@ -69,7 +69,7 @@ const stopChild = (child: ChildProcess): Promise<void> =>
  * A private copy of the storefront build for this stack, inside `web/` so the server's imports still resolve
  * through its node_modules: a rebuild while tests run (a developer, another tool) cannot swap assets under it.
  */
-const copyBuild = (from = `${root}web/build`): string => {
+const copyBuild = (from = `${root}web/${process.env.WEB_BUILD_DIR ?? 'build'}`): string => {
   const dir = mkdtempSync(`${root}web/.e2e-build-`);
   try {
     cpSync(from, dir, { recursive: true });
