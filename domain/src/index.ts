@@ -251,6 +251,7 @@ export {
   RETURN_TO_PARAM,
   type GuardName,
   guardRedirect,
+  safeReturnPath,
   AUTH_TOKEN_COOKIE,
   sessionStarted,
   sessionHydrated,

@@ -1,7 +1,7 @@
 // The route helper: a page starts only after the shell, a shop that cannot be shown answers 503 without
 // starting it, guards answer 303, a model's navigation is a 303, and each outcome becomes its HTTP answer.
 // The browser half does not decide the shell again.
-import { attach, createEffect, createEvent, createStore, fork, sample, type Scope } from 'effector';
+import { allSettled, attach, createEffect, createEvent, createStore, fork, sample, type Scope } from 'effector';
 import { RouterContextProvider, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $appState, $isAuthenticated, $messages, type AppState, type NavigateRequest } from '@etalage/domain';
@@ -236,5 +236,83 @@ describe('whenLoaded', () => {
     ['ready', 'page', { kind: 'page', data: 'page!' }],
   ] as const)('%s with %j → %j', (status, value, expected) => {
     expect(whenLoaded(status, value, (loaded) => page(`${loaded}!`))).toEqual(expected);
+  });
+});
+
+describe('the server action (a form sent before or without JavaScript)', () => {
+  const emailChanged = createEvent<string>();
+  const $email = createStore('').on(emailChanged, (_, email) => email);
+  const nav = createEvent<NavigateRequest>();
+  const formRoute = () =>
+    defineScopeRoute({
+      start: pageStarted,
+      paramsOf: ({ params }) => ({ id: params.id ?? '' }),
+      outcome: () => page({ title: 'ok' }),
+      intents: {
+        email: {
+          run: (scope, fields) => allSettled(emailChanged, { scope, params: fields.get('email') }),
+          failed: (scope) => !scope.getState($email).includes('@'),
+        },
+        leave: { run: (scope, fields) => allSettled(nav, { scope, params: { to: fields.get('to') } }) },
+        pay: { run: (scope) => allSettled(nav, { scope, params: { to: 'https://psp.example/pay', external: true } }) },
+        cart: { run: () => Promise.resolve(), next: () => '/cart' },
+      },
+    });
+  const post = (scope: Scope, path: string, fields: Record<string, string>) => {
+    const navigations: NavigateRequest[] = [];
+    const args = serverArgs(scope, path, { navigations });
+    const request = new Request(args.url, { method: 'POST', body: new URLSearchParams(fields) });
+    return { args: { ...args, request }, navigations };
+  };
+  // The route's navigations list is what navigateFx fills on a server; here the event stands in for it.
+  const sent = (scope: Scope, path: string, fields: Record<string, string>) => {
+    const { args, navigations } = post(scope, path, fields);
+    const unwatch = nav.watch((request) => navigations.push(request));
+    return formRoute()
+      .action(args)
+      .finally(() => unwatch());
+  };
+
+  it('answers a form it does not know with 400 naming the intent field, starting nothing', async () => {
+    const scope = scopeWith();
+    const answer = await thrown(sent(scope, '/product/7', { intent: 'nope' }));
+    expect(answer.status).toBe(400);
+    expect(String(answer.data)).toContain("'intent'");
+    expect(scope.getState($started)).toEqual([]);
+  });
+
+  it('starts the page, fires the form, and answers a failed form with 400 and its intent', async () => {
+    const scope = scopeWith();
+    const result = (await sent(scope, '/product/7', { intent: 'email', email: 'nope' })) as {
+      data: unknown;
+      init: { status: number };
+    };
+    expect(result.init.status).toBe(400);
+    expect(result.data).toEqual({ intent: 'email' });
+    expect(scope.getState($started)).toEqual(['7']);
+    expect(scope.getState($email)).toBe('nope');
+  });
+
+  it('answers a form that went through with 303 back to the page, or where the form leads', async () => {
+    expect(await thrown(sent(scopeWith(), '/product/7?x=1', { intent: 'email', email: 'a@b.nl' }))).toEqual({
+      status: 303,
+      location: '/product/7?x=1',
+      replace: false,
+    });
+    expect(await thrown(sent(scopeWith(), '/product/7', { intent: 'cart' }))).toMatchObject({
+      status: 303,
+      location: '/cart',
+    });
+  });
+
+  it('answers a navigation the form asked for with 303, an external one (the payment provider) too', async () => {
+    expect(await thrown(sent(scopeWith(), '/product/7', { intent: 'leave', to: '/account/overview' }))).toMatchObject({
+      status: 303,
+      location: '/account/overview',
+    });
+    expect(await thrown(sent(scopeWith(), '/product/7', { intent: 'pay' }))).toMatchObject({
+      status: 303,
+      location: 'https://psp.example/pay',
+    });
   });
 });

@@ -10,6 +10,7 @@ export {
   ACCOUNT_OVERVIEW_PATH,
   type GuardName,
   guardRedirect,
+  safeReturnPath,
 } from './lib';
 export {
   AUTH_TOKEN_COOKIE,

@@ -2,8 +2,9 @@
 // control with aria-describedby; an invalid field says so with aria-invalid). Once the form was checked, a
 // field with a value and no error shows it is valid (spec §5): a check mark by its label and a green edge, and
 // for screen readers a described 'correct' (never colour alone). Presentational: the caller passes the value,
-// the translated error, whether the form was checked and what a change does.
-import { useState } from 'react';
+// the translated error, whether the form was checked and what a change does. Each control has a `name`: the
+// form works before and without JavaScript (docs/decisions/forms-before-javascript.md).
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { passwordRules } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CheckIcon, CloseIcon } from './icons';
@@ -21,6 +22,38 @@ interface FieldShellProps {
   after?: React.ReactNode;
   className?: string;
 }
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * What a shopper (or a password manager) typed or chose before the page hydrated stays in the control: React
+ * keeps a control's value as it finds it when hydrating. Once mounted, the model takes it, as typing would have.
+ * On a client render the control holds the model's value already, and nothing happens.
+ */
+export const useEarlyValue = (
+  control: RefObject<Control | null>,
+  value: string,
+  onValueChange: (value: string) => void,
+) => {
+  const first = useRef({ value, onValueChange });
+  useLayoutEffect(() => {
+    const shown = control.current?.value;
+    if (shown !== undefined && shown !== first.current.value) first.current.onValueChange(shown);
+  }, [control]);
+};
+
+/** `useEarlyValue` for a checkbox or a radio button: whether it is checked. */
+export const useEarlyChecked = (
+  control: RefObject<HTMLInputElement | null>,
+  checked: boolean,
+  onCheckedChange: (checked: boolean) => void,
+) => {
+  const first = useRef({ checked, onCheckedChange });
+  useLayoutEffect(() => {
+    const shown = control.current?.checked;
+    if (shown !== undefined && shown !== first.current.checked) first.current.onCheckedChange(shown);
+  }, [control]);
+};
 
 /** The state a checked field shows: invalid with its error, valid with a value, else none (empty, optional). */
 export const isShownValid = (checked: boolean | undefined, error: string | null | undefined, value: string): boolean =>
@@ -102,6 +135,8 @@ export function TextField({
   type = 'text',
   ...input
 }: TextFieldProps) {
+  const control = useRef<HTMLInputElement>(null);
+  useEarlyValue(control, value, onValueChange);
   return (
     <FieldShell
       id={id}
@@ -116,6 +151,7 @@ export function TextField({
       {(describedBy) => (
         <input
           {...input}
+          ref={control}
           id={id}
           type={type}
           className="input field__input"
@@ -132,6 +168,8 @@ export function TextField({
 
 interface SelectFieldProps {
   id: string;
+  /** The field's name in the form as sent. */
+  name?: string;
   label: React.ReactNode;
   value: string;
   options: { value: string; label: string }[];
@@ -155,12 +193,17 @@ export function SelectField({
   checked,
   autoComplete,
   onIntent,
+  name,
 }: SelectFieldProps) {
+  const control = useRef<HTMLSelectElement>(null);
+  useEarlyValue(control, value, onValueChange);
   return (
     <FieldShell id={id} label={label} required={required} error={error} valid={isShownValid(checked, error, value)}>
       {(describedBy) => (
         <select
+          ref={control}
           id={id}
+          name={name}
           className="input field__input"
           value={value}
           required={required}
@@ -184,6 +227,8 @@ export function SelectField({
 
 interface PasswordFieldProps {
   id: string;
+  /** The field's name in the form as sent. */
+  name?: string;
   label: string;
   value: string;
   onValueChange: (value: string) => void;
@@ -209,8 +254,11 @@ export function PasswordField({
   checked,
   showStrength,
   clearable,
+  name,
 }: PasswordFieldProps) {
   const t = useT();
+  const control = useRef<HTMLInputElement>(null);
+  useEarlyValue(control, value, onValueChange);
   // Whether the text is shown is a property of this control only, not shop state.
   const [isVisible, setVisible] = useState(false);
   const strength = showStrength ? passwordRules(value) : null;
@@ -241,7 +289,9 @@ export function PasswordField({
       {(describedBy) => (
         <span className="password-input">
           <input
+            ref={control}
             id={id}
+            name={name}
             className="input field__input"
             type={isVisible ? 'text' : 'password'}
             value={value}

@@ -1,8 +1,10 @@
 // The login form of /account/login and /checkout/login (spec §4 Session, §5 account login). The session
 // model sends the login; it leads to `redirectTo` (the checkout's login page leads back into the checkout),
 // else to the account overview. A failed login shows why (the server's phrase, else the request error),
-// marks the form failed and clears the password.
+// marks the form failed and clears the password. Before and without JavaScript the form goes to its page's
+// action (forms/session.ts), which does the same on the server.
 import { useRef, useState } from 'react';
+import { Form, useActionData } from 'react-router';
 import { Link } from './link';
 import { useUnit } from '~/effector/use-unit';
 import {
@@ -19,6 +21,9 @@ import {
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { PasswordField, TextField, focusFirstInvalid } from './form-field';
+import { INTENT_FIELD, type ActionResult } from '~/effector/route';
+
+export const LOGIN_INTENT = 'login';
 
 export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirectTo?: string }) {
   const t = useT();
@@ -32,12 +37,16 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
     loginSubmitted,
   ]);
   // Field errors show once the shopper tried to log in; which fields are wrong is the domain's rule.
-  const [attempted, setAttempted] = useState(false);
+  // The page's action answered this form with its errors: it was tried.
+  const sent = (useActionData() as ActionResult | undefined)?.intent === LOGIN_INTENT;
+  const [triedHere, setAttempted] = useState(false);
+  const attempted = triedHere || sent;
   const form = useRef<HTMLFormElement>(null);
   const errors = attempted ? validateLoginForm({ email, password }) : {};
   return (
-    <form
+    <Form
       ref={form}
+      method="post"
       className="form login-form"
       noValidate
       aria-busy={loggingIn}
@@ -49,8 +58,11 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
         focusFirstInvalid(form.current);
       }}
     >
+      <input type="hidden" name={INTENT_FIELD} value={LOGIN_INTENT} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <TextField
         id={`${idPrefix}-email`}
+        name="email"
         type="email"
         label={t('form.email')}
         value={email}
@@ -63,6 +75,7 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
       />
       <PasswordField
         id={`${idPrefix}-password`}
+        name="password"
         label={t('form.password')}
         value={password}
         required
@@ -81,6 +94,6 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
       <p className="visually-hidden" role="status">
         {loggingIn ? t('login.busy') : ''}
       </p>
-    </form>
+    </Form>
   );
 }

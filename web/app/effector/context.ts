@@ -22,3 +22,6 @@ export const requestedNavigationsContext = createContext<NavigateRequest[]>([]);
 
 /** The faults this request's API calls met (effector/faults.ts): fault pages name them, Retry-After passes on. */
 export const faultsContext = createContext<FaultRecorder | null>(null);
+
+/** This request ran the page's action: its loader finds the page started already (route.ts). */
+export const actionRanContext = createContext(false);

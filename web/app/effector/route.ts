@@ -6,17 +6,21 @@
 // a model asked for (303) → the page's outcome (200, 301, 302, 404, 502).
 // Browser: the shell is already in the client scope and is not decided again: the guard, then the page's start
 // event in the client scope, then the same outcome (a 301 or 302 replaces the history entry).
+// Action (a form sent before or without JavaScript): the server's half, then the form's intent as the events the
+// browser's form would fire, in the same scope; a navigation it asked for is a 303, else the page again with
+// what was typed and the errors at the fields (docs/decisions/forms-before-javascript.md).
 import { allSettled, type EventCallable, type Scope } from 'effector';
 import {
   data,
   redirect,
   replace,
+  type ActionFunctionArgs,
   type ClientLoaderFunctionArgs,
   type LoaderFunctionArgs,
   type Params,
 } from 'react-router';
 import { $appState, $isAuthenticated, $messages, guardRedirect, type Download, type GuardName } from '@etalage/domain';
-import { faultsContext, requestedNavigationsContext, scopeContext, shellContext } from './context';
+import { actionRanContext, faultsContext, requestedNavigationsContext, scopeContext, shellContext } from './context';
 import { browserFaults, getClientScope } from './client';
 import type { Fault } from './faults';
 
@@ -85,6 +89,45 @@ export interface ScopeRouteDefinition<Data, Start> {
   clientReady?: (scope: Scope) => Promise<unknown>;
   /** Reads the settled stores: the page's data, or a redirect, 404 or 502. */
   outcome: (scope: Scope, args: RouteArgs) => Outcome<Data>;
+  /** The forms this page's action takes, by their `intent` field (./forms.ts). */
+  intents?: Intents;
+}
+
+/** A form's fields as sent: each name's first value, '' when missing (a form never sends null). */
+export interface FormFields {
+  get(name: string): string;
+  all(name: string): string[];
+  has(name: string): boolean;
+}
+
+export const fieldsOf = (form: FormData): FormFields => ({
+  get: (name) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  },
+  all: (name) => form.getAll(name).filter((value): value is string => typeof value === 'string'),
+  has: (name) => form.has(name),
+});
+
+/**
+ * One form a page takes without JavaScript: `run` fires the events the browser's form fires on submit, in the
+ * request's scope (after the page started), and settles when they have; `failed` reads whether the form must be
+ * shown again with its errors (answered 400). Neither failed nor a navigation asked for: 303 back to the page.
+ */
+export interface Intent {
+  run: (scope: Scope, fields: FormFields, args: RouteArgs) => Promise<unknown>;
+  failed?: (scope: Scope, fields: FormFields) => boolean;
+  /** Where a form that neither failed nor asked for a navigation leads (a path); the page itself by default. */
+  next?: (scope: Scope, fields: FormFields, args: RouteArgs) => string;
+}
+export type Intents = Record<string, Intent>;
+
+/** The field naming which of a page's forms was sent. */
+export const INTENT_FIELD = 'intent';
+
+/** What an action answers when its form is shown again: which form, so that form shows its errors. */
+export interface ActionResult {
+  intent: string;
 }
 
 /** The `data` of a thrown error response: the translated page title, for `meta` (which cannot read the scope). */
@@ -139,30 +182,75 @@ const guardTarget = (scope: Scope, guard: GuardName | undefined, url: URL): stri
         search: url.search,
       });
 
-/** Builds a route's `loader` and `clientLoader`. Export them as `export const loader = route.loader`. */
+/** Builds a route's `loader`, `clientLoader` and `action`. Export them as `export const loader = route.loader`. */
 export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefinition<Data, Start>) => {
-  const { guard, available, start, paramsOf, awaitOnClient, clientNeeds, clientReady, outcome } = definition;
+  const { guard, available, start, paramsOf, awaitOnClient, clientNeeds, clientReady, outcome, intents } = definition;
   const startIn = (scope: Scope, args: RouteArgs): Promise<void> =>
     start ? allSettled(start, { scope, params: paramsOf?.(args) as Start }) : Promise.resolve();
 
-  const loader = async ({ url, params, context }: LoaderFunctionArgs): Promise<Data> => {
+  /** The server's way into a page: the shell, 503, the guard, availability, then the page started once. */
+  const enter = async ({ url, params, context }: LoaderFunctionArgs | ActionFunctionArgs) => {
     const scope = context.get(scopeContext);
     const shell = context.get(shellContext);
-    const faults = context.get(faultsContext);
     const args: RouteArgs = { url, params };
     await shell.ready;
     // Spec §1: an inactive shop, or an API that cannot be reached, shows its message with 503; no page starts.
-    if (scope.getState($appState) !== 'active') failWith(scope, 503, faults?.last ?? null);
+    if (scope.getState($appState) !== 'active') failWith(scope, 503, context.get(faultsContext)?.last ?? null);
     const guarded = guardTarget(scope, guard, args.url);
     if (guarded !== null) throw redirect(guarded, 303);
     if (available && !available(scope, args)) failWith(scope, 404);
-    await Promise.all([startIn(scope, args), shell.settled]);
-    // A navigation a model asked for (a failed session check → login, a checkout step → another) is a 303.
-    const navigation = context.get(requestedNavigationsContext).findLast((request) => !request.external);
-    if (navigation && new URL(navigation.to, args.url).pathname !== args.url.pathname) {
-      throw redirect(navigation.to, 303);
+    // After this page's action the page has started in this scope already: started again, it would forget
+    // what the form just did.
+    const started = context.get(actionRanContext) ? Promise.resolve() : startIn(scope, args);
+    await Promise.all([started, shell.settled]);
+    return { scope, args };
+  };
+
+  /** A navigation a model asked for (a failed session check → login, a checkout step → another) is a 303. */
+  const navigationAway = (context: LoaderFunctionArgs['context'], url: URL, since = 0): string | null => {
+    const navigation = context
+      .get(requestedNavigationsContext)
+      .slice(since)
+      .findLast((request) => !request.external);
+    return navigation && new URL(navigation.to, url).pathname !== url.pathname ? navigation.to : null;
+  };
+
+  const loader = async (loaderArgs: LoaderFunctionArgs): Promise<Data> => {
+    const { scope, args } = await enter(loaderArgs);
+    const away = navigationAway(loaderArgs.context, args.url);
+    if (away !== null) throw redirect(away, 303);
+    return answer(scope, outcome(scope, args), 'server', loaderArgs.context.get(faultsContext)?.last ?? null);
+  };
+
+  /**
+   * A form sent to the page without JavaScript (or before it ran). An unknown form is a 400 naming the field. A
+   * navigation the form's events asked for is a 303 there (an external one too: the payment provider); a form
+   * with errors is the page again, 400, with the action's `{ intent }`; anything else is a 303 back to the page.
+   */
+  const action = async (actionArgs: ActionFunctionArgs) => {
+    const { request, context } = actionArgs;
+    const form = fieldsOf(await request.formData());
+    const name = form.get(INTENT_FIELD);
+    const intent = intents !== undefined && Object.hasOwn(intents, name) ? intents[name] : undefined;
+    if (intent === undefined) {
+      throw data(`Unknown form: the field '${INTENT_FIELD}' names none of this page's forms`, {
+        status: 400,
+        statusText: 'Bad Request',
+      });
     }
-    return answer(scope, outcome(scope, args), 'server', faults?.last ?? null);
+    const { scope, args } = await enter(actionArgs);
+    const before = navigationAway(context, args.url);
+    if (before !== null) throw redirect(before, 303);
+    const navigations = context.get(requestedNavigationsContext);
+    const asked = navigations.length;
+    await intent.run(scope, form, args);
+    context.set(actionRanContext, true);
+    const external = navigations.slice(asked).findLast((request) => request.external);
+    if (external) throw redirect(external.to, 303);
+    const away = navigationAway(context, args.url, asked);
+    if (away !== null) throw redirect(away, 303);
+    if (intent.failed?.(scope, form)) return data<ActionResult>({ intent: name }, { status: 400 });
+    throw redirect(intent.next?.(scope, form, args) ?? args.url.pathname + args.url.search, 303);
   };
 
   const clientLoader = async ({ request, params }: ClientLoaderFunctionArgs): Promise<Data> => {
@@ -180,7 +268,7 @@ export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefin
     return answer(scope, outcome(scope, args), 'client', browserFaults.last);
   };
 
-  return { loader, clientLoader };
+  return { loader, clientLoader, action };
 };
 
 export interface FileRouteDefinition {

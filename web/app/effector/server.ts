@@ -24,10 +24,20 @@ import {
   originResolved,
   routeChanged,
   sessionStarted,
+  writeCookieFx,
+  type CookieWrite,
   type NavigateRequest,
 } from '@etalage/domain';
-import { QA_COOKIES, QA_HEADERS, bypassesSharedCache, renderModeOf, type RenderMode } from '../server/http-policy';
+import {
+  QA_COOKIES,
+  QA_HEADERS,
+  bypassesSharedCache,
+  isReadRequest,
+  renderModeOf,
+  type RenderMode,
+} from '../server/http-policy';
 import { requestFactsContext } from '../server/middleware';
+import { withOwnHeaders } from '../server/document-bytes';
 import { sharedReads } from '../server/shared-reads';
 import { faultsContext, requestedNavigationsContext, scopeContext, shellContext, type Shell } from './context';
 import { createFaultRecorder, type FaultRecorder } from './faults';
@@ -64,6 +74,7 @@ export const createRequestScope = (
   navigations: NavigateRequest[],
   faults: FaultRecorder,
   { mode, shareReads }: { mode: RenderMode; shareReads: boolean },
+  cookieWrites: CookieWrite[] = [],
 ): Scope => {
   const cookies = readCookies(request);
   const client = createApiClient({
@@ -75,8 +86,22 @@ export const createRequestScope = (
   const api = shareReads ? sharedReads.share(client) : client;
   return fork({
     values: [[$api, api]],
-    handlers: [[navigateFx, (navigation: NavigateRequest) => void navigations.push(navigation)]],
+    handlers: [
+      [navigateFx, (navigation: NavigateRequest) => void navigations.push(navigation)],
+      [writeCookieFx, (write: CookieWrite) => void cookieWrites.push(write)],
+    ],
   });
+};
+
+/**
+ * The cookies the models wrote while a form was acted on (a login's token, a new cart), as the browser's
+ * handler writes them (effector/client.ts); the last write of a name wins.
+ */
+export const setCookieHeaders = (writes: readonly CookieWrite[], secure: boolean): string[] => {
+  const last = new Map(writes.map((write) => [write.name, write]));
+  return [...last.values()].map(({ name, value, maxAgeSeconds }) =>
+    serialize(name, value ?? '', { path: '/', sameSite: 'lax', secure, maxAge: value === null ? 0 : maxAgeSeconds }),
+  );
 };
 
 /**
@@ -114,8 +139,9 @@ export const startShell = (scope: Scope, request: Request, mode: RenderMode, url
 };
 
 /** Root middleware: the request's scope, the shell started in it, and the list of requested navigations. */
-export const scopeMiddleware: MiddlewareFunction<Response> = ({ request, url, context }, next) => {
+export const scopeMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const navigations: NavigateRequest[] = [];
+  const cookieWrites: CookieWrite[] = [];
   // The facts the response policy built (server/middleware.ts runs first).
   const facts = context.get(requestFactsContext);
   const mode = renderModeOf(facts);
@@ -123,10 +149,18 @@ export const scopeMiddleware: MiddlewareFunction<Response> = ({ request, url, co
   // A public render's reads are the same for every anonymous shopper: shared for a few seconds, unless QA's
   // scenario or session shapes them.
   const shareReads = mode === 'public' && !bypassesSharedCache(facts);
-  const scope = createRequestScope(request, navigations, faults, { mode, shareReads });
+  const scope = createRequestScope(request, navigations, faults, { mode, shareReads }, cookieWrites);
   context.set(faultsContext, faults);
   context.set(requestedNavigationsContext, navigations);
   context.set(scopeContext, scope);
   context.set(shellContext, startShell(scope, request, mode, url));
-  return next();
+  const response = await next();
+  // A page render leaves cookies to the browser's scope (it writes them after hydration); a form sent to an
+  // action has no browser scope behind it.
+  if (isReadRequest(request.method) || cookieWrites.length === 0) return response;
+  const answered = withOwnHeaders(response);
+  for (const cookie of setCookieHeaders(cookieWrites, url.protocol === 'https:')) {
+    answered.headers.append('Set-Cookie', cookie);
+  }
+  return answered;
 };

@@ -7,18 +7,22 @@ import { defineScopeRoute, page } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
 import { AccountLoginPage } from '~/features/account/login-page';
+import { loginIntent } from '~/forms/session';
+import { LOGIN_INTENT } from '~/components/login-form';
 
 const route = defineScopeRoute({
   guard: 'auth',
   start: loginPageStarted,
   paramsOf: ({ url }) => ({ returnTo: url.searchParams.get(RETURN_TO_PARAM) }),
   outcome: (scope) => page({ title: shopPageTitle(scope, scopeTranslator(scope)('login.title')) }),
+  intents: { [LOGIN_INTENT]: loginIntent },
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => noindexMeta(loaderData?.title);
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
+export const action = route.action;
 
 export default function AccountLoginRoute() {
   return <AccountLoginPage />;

@@ -12,8 +12,10 @@ export const QA_HEADERS = ['x-mock-scenario', 'x-mock-session'] as const;
 /** Pages that are personal by nature: the account area (with its login page) and the checkout. */
 export const isPrivatePath = (pathname: string): boolean => /^\/(?:account|checkout)(?:\/|$)/.test(pathname);
 
-/** What the rules need from a request: its path, one cookie, one header. */
+/** What the rules need from a request: its method and path, one cookie, one header. */
 export interface RequestFacts {
+  /** Upper case, as HTTP sends it. */
+  method: string;
   pathname: string;
   cookie(name: string): string | undefined;
   header(name: string): string | undefined;
@@ -22,12 +24,18 @@ export interface RequestFacts {
 /**
  * `public`: the page is the same for every anonymous shopper of a locale: its render reads no session, cart or
  * other personal cookie (the browser loads the cart after hydration). `private`: a logged-in shopper's page, and
- * the account and checkout pages, rendered with everything the shopper's cookies bring.
+ * the account and checkout pages, and every form sent to a route action (it acts on the shopper's cart or
+ * session), rendered with everything the shopper's cookies bring.
  */
 export type RenderMode = 'public' | 'private';
 
+/** A request that only reads (a page, its data); anything else is a form sent to a route action. */
+export const isReadRequest = (method: string): boolean => method === 'GET' || method === 'HEAD';
+
 export const renderModeOf = (request: RequestFacts): RenderMode =>
-  request.cookie(AUTH_TOKEN_COOKIE) || isPrivatePath(request.pathname) ? 'private' : 'public';
+  request.cookie(AUTH_TOKEN_COOKIE) || isPrivatePath(request.pathname) || !isReadRequest(request.method)
+    ? 'private'
+    : 'public';
 
 /**
  * A request whose answer may differ from the one every anonymous shopper gets: a logged-in shopper, or QA with a
@@ -163,6 +171,7 @@ export const documentSecurityHeaders = (nonce: string | null): Record<string, st
 export const factsOfRequest = (request: Request, url: URL): RequestFacts => {
   let cookies: Record<string, string | undefined> | null = null;
   return {
+    method: request.method,
     pathname: url.pathname,
     cookie: (name) => (cookies ??= parse(request.headers.get('cookie') ?? ''))[name],
     header: (name) => request.headers.get(name) ?? undefined,

@@ -65,6 +65,7 @@ const first = (value: string | string[] | undefined): string | undefined =>
 export const factsOfNodeRequest = (req: IncomingMessage): RequestFacts => {
   let cookies: Record<string, string | undefined> | null = null;
   return {
+    method: req.method ?? 'GET',
     pathname: (req.url ?? '/').split('?')[0] ?? '/',
     cookie: (name) => (cookies ??= parse(req.headers.cookie ?? ''))[name],
     header: (name) => first(req.headers[name]),

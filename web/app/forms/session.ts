@@ -1,0 +1,25 @@
+// The session's forms as a route action takes them (effector/route.ts `Intent`): the same events the browser's
+// forms fire, so a login sent before or without JavaScript does what the hydrated form does.
+import { allSettled } from 'effector';
+import { $isAuthenticated, loginSubmitted, logoutRequested, safeReturnPath } from '@etalage/domain';
+import type { Intent } from '~/effector/route';
+
+/** Spec §4 Session: login; a refused or incomplete one shows the form again with its reason. */
+export const loginIntent: Intent = {
+  run: (scope, fields) =>
+    allSettled(loginSubmitted, {
+      scope,
+      params: {
+        email: fields.get('email'),
+        password: fields.get('password'),
+        // Only a path of this site: the form's field is the shopper's to change.
+        redirectTo: safeReturnPath(fields.get('redirectTo')) ?? undefined,
+      },
+    }),
+  failed: (scope) => !scope.getState($isAuthenticated),
+};
+
+/** Spec §4 Session: logout, which leads to the login page whatever the server answers. */
+export const logoutIntent: Intent = {
+  run: (scope) => allSettled(logoutRequested, { scope }),
+};
