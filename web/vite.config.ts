@@ -6,7 +6,6 @@ import { evaluationBreaks } from './vite/evaluation-breaks.ts';
 import { endpointDocs } from './vite/endpoint-docs.ts';
 import { routerProduction } from './vite/router-production.ts';
 import { precompress } from './vite/precompress.ts';
-import { preactClient } from './vite/preact-client.ts';
 import { shopCore } from './vite/shop-core.ts';
 
 // The Effector Babel pass runs before React Router's plugin over the web app AND the domain
@@ -16,11 +15,8 @@ import { shopCore } from './vite/shop-core.ts';
 export default defineConfig(({ mode }) => ({
   define: {
     __QA_TOOLBAR__: JSON.stringify(mode !== 'production' || process.env.QA_TOOLBAR === '1'),
-    // React everywhere but in the browser's production build (vite/preact-client.ts sets it there).
-    __PREACT__: 'false',
   },
   plugins: [
-    preactClient(),
     effectorBabel({ build: true }),
     reactRouter(),
     ...compiledMessages(),
@@ -49,12 +45,12 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // What every page runs, in one chunk: Preact (React's API in the browser), React Router, Effector and
+            // What every page runs, in one chunk: React, React DOM, React Router, Effector and
             // the contracts' io-ts. One file compresses better than the pieces the bundler would cut (docs/performance.md),
             // and it changes only when a library is upgraded, so a deploy leaves it in the browser's cache.
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react|react-dom|react-router|scheduler|effector|effector-react|io-ts|fp-ts|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|effector|effector-react|io-ts|fp-ts|use-sync-external-store)[\\/]/,
             },
           ],
         },

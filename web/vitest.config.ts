@@ -5,7 +5,7 @@ import { effectorBabel } from '@etalage/domain/effector-babel';
 // the Effector Babel pass still gives stores their sids, as in the real build.
 export default defineConfig({
   plugins: [effectorBabel()],
-  define: { __QA_TOOLBAR__: 'false', __PREACT__: 'false' },
+  define: { __QA_TOOLBAR__: 'false' },
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },

@@ -66,24 +66,6 @@ test.describe('logging in', () => {
     await expect(page.getByText('Dit veld is verplicht.')).toHaveCount(0);
   });
 
-  test("'Inloggen' pressed before the page has hydrated keeps the fields and logs in once it has", async ({
-    page,
-    shopApi,
-    accountLogin,
-  }) => {
-    const customer = await shopApi.register('early-submit');
-    const release = holdScripts(page);
-    await page.goto('/account/login', { waitUntil: 'domcontentloaded' });
-    await accountLogin.logIn(customer);
-    // Not sent as a plain form (that would reload the page and empty the fields): kept, and shown pending.
-    await expect(page.locator('form[data-early]')).toHaveCount(1);
-    await expect(page.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue(customer.email);
-    await expect(page).toHaveURL('/account/login');
-    release();
-    await expect(page).toHaveURL('/account/overview');
-    await expect(page.locator('[data-early]')).toHaveCount(0);
-  });
-
   test('/account/login is accessible, and sends a logged-in visitor to the account with 303', async ({
     page,
     context,

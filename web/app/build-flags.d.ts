@@ -2,6 +2,3 @@
 
 /** True when the QA toolbar is built in (vite.config.ts: development, or QA_TOOLBAR=1). */
 declare const __QA_TOOLBAR__: boolean;
-
-/** True in the browser's production build, which renders with Preact (vite/preact-client.ts); false elsewhere. */
-declare const __PREACT__: boolean;

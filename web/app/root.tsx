@@ -23,9 +23,6 @@ import { scopeMiddleware } from './effector/server';
 import { responsePolicyMiddleware } from './server/middleware';
 import { useNonce } from './lib/nonce';
 import { runInTasks } from './lib/tasks';
-import { turnsHydrated } from './lib/preact-bridge';
-import { replayEarlyActions, replayEarlyInput } from './lib/early-input';
-import { EARLY_ACTIONS_SCRIPT } from '#early-actions';
 import { CONSENT_DEFAULT_SCRIPT } from './lib/consent-default';
 import { browserCookie, ensureMessageAreas, navigationArrived, runOnClient, setNavigate } from './effector/client';
 import { defineScopeRoute, page } from './effector/route';
@@ -33,7 +30,6 @@ import { EffectorState } from './effector/state-script';
 import { AppUnavailable } from './components/app-unavailable';
 import { RouteError } from './components/error-page';
 import { ShopChrome } from './components/shop-chrome';
-import { HydrateInTurn } from './components/hydrate-in-turn';
 import { isWellEncodedPath, trailingSlashTarget } from './lib/paths';
 import { QaToolbarMount } from './qa/mount';
 import { noindexMeta, seoMeta } from './lib/seo';
@@ -92,29 +88,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
     <html lang={locale}>
-      {/*
-        The head hydrates in a turn of its own (components/hydrate-in-turn.tsx): its route meta, links and the
-        inline scripts' elements were a sixth of hydration's one long task, and nothing in it answers a shopper.
-      */}
-      <HydrateInTurn>
-        <head>
-          <meta charSet="utf-8" />
-          {/* Consent mode's default comes before every other script (spec §4 Consent). */}
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
-          {/* Clicks and submits before hydration are kept and done once hydrated (lib/early-input.ts). */}
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ACTIONS_SCRIPT }} suppressHydrationWarning />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <Meta />
-          {/*
-            The whole stylesheet inline (9 KiB gzipped): the first paint waits for no request (issue 8). The
-            browser's bundle renders it empty and React keeps what the server sent (app/styles/app-css.node.ts).
-          */}
-          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: appCss }} suppressHydrationWarning />
-          <Links />
-          {/* The shop's favicon (spec §3 faviconUrl); the storefront's own while the configuration is missing. */}
-          <link rel="icon" href={config?.faviconUrl || '/favicon.svg'} />
-        </head>
-      </HydrateInTurn>
+      <head>
+        <meta charSet="utf-8" />
+        {/* Consent mode's default comes before every other script (spec §4 Consent). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {/*
+          The whole stylesheet inline (9 KiB gzipped): the first paint waits for no request (issue 8). The
+          browser's bundle renders it empty and React keeps what the server sent (app/styles/app-css.node.ts).
+        */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: appCss }} suppressHydrationWarning />
+        <Links />
+        {/* The shop's favicon (spec §3 faviconUrl); the storefront's own while the configuration is missing. */}
+        <link rel="icon" href={config?.faviconUrl || '/favicon.svg'} />
+      </head>
       <body>
         {children}
         <QaToolbarMount />
@@ -151,17 +139,8 @@ function NavigationBridge() {
       () => {
         started.analyticsReady();
         started.buildPollStarted();
-        // A marker for tests and tools: the page has hydrated (its parts hydrated in turns too), handlers are
-        // attached, what the shopper typed, clicked or sent before is told to them, and the browser has started.
-        void turnsHydrated().then(() => {
-          replayEarlyInput();
-          // Clicks and submits in a task of their own, once the forms have rendered what was typed: their
-          // handlers read the rendered values.
-          setTimeout(() => {
-            replayEarlyActions();
-            document.documentElement.dataset.hydrated = 'true';
-          });
-        });
+        // A marker for tests and tools: the page has hydrated, handlers are attached and the browser has started.
+        document.documentElement.dataset.hydrated = 'true';
       },
     ]);
     // The poll's clock lives outside the scope: a waiting effect would hold up every client loader.

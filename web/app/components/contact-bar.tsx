@@ -1,23 +1,16 @@
 // Spec §1: the floating contact bar — a phone link, a WhatsApp link when the shop has a number, and the external
 // review link with the fixed score 9.7 and three stars — shown only when the customer-care and app-content
 // settings are both on (contactBarOf in the domain). Compact at the lower right, under every panel.
-// The bar hydrates in a turn of its own: the first page's first formatted message, number and icons ran in
-// hydration's one long task (14-20 ms of a phone's main thread at a 4x slower CPU, the shell's largest part).
 import { useUnit } from '~/effector/use-unit';
 import { $contactBar, $locale, REVIEW_SCORE_LABEL, type ContactBar as Bar } from '@etalage/domain';
 import { numberFormat } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';
-import { HydrateInTurn } from './hydrate-in-turn';
 import { ChatIcon, PhoneIcon, StarIcon } from './icons';
 
 export function ContactBar() {
   const bar = useUnit($contactBar);
   if (bar === null) return null;
-  return (
-    <HydrateInTurn>
-      <ContactLinks bar={bar} />
-    </HydrateInTurn>
-  );
+  return <ContactLinks bar={bar} />;
 }
 
 function ContactLinks({ bar }: { bar: Bar }) {

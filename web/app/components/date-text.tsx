@@ -1,7 +1,6 @@
 // A date as the shop writes it (DD-MM-YYYY, with the time if asked, in the shop's zone: domain/src/shared/dates.ts),
 // marked up as `<time>` with the machine-readable value; 'Datum niet beschikbaar' where the API's value is no
-// date (spec §9). The browser's start looks for `time[datetime]` to load Intl's date data in a task of its own
-// before hydrating (lib/preact-bridge.ts `dateDataLoaded`).
+// date (spec §9).
 import { formatDate, formatDateTime } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 

@@ -10,7 +10,6 @@ import { CheckIcon, ChevronDownIcon, MenuIcon, PauseIcon, PlayIcon } from './ico
 import { SmartLink } from './link';
 import { LocaleSwitch } from './locale-switch';
 import { HeaderTools } from './header-tools';
-import { HydrateInTurn } from './hydrate-in-turn';
 import { MobileNavigation, preloadOnIntent } from './panels';
 
 const PROPOSITIONS = ['freeDelivery', 'reflection', 'warranty', 'nextDay'] as const;
@@ -184,14 +183,10 @@ export function Header() {
   if (config === null) return null;
   return (
     <header className="site-header">
-      {/* The top bar and the desktop menu each hydrate in a turn of their own (hydrate-in-turn.tsx): with them
-          the header's turn was 50 ms of a phone's main thread at a 4x slower CPU. */}
-      <HydrateInTurn>
-        <div className="site-header__top">
-          <Propositions />
-          <LocaleSwitch />
-        </div>
-      </HydrateInTurn>
+      <div className="site-header__top">
+        <Propositions />
+        <LocaleSwitch />
+      </div>
       <div className="site-header__main">
         <button
           type="button"
@@ -205,9 +200,7 @@ export function Header() {
         <Link to="/" className="site-header__logo" aria-label={t('shell.homeLink', { name: config.app.name })}>
           <img src={config.logoUrl} alt="" width={128} height={32} />
         </Link>
-        <HydrateInTurn>
-          <DesktopNavigation items={config.menus.navigation.desktop} />
-        </HydrateInTurn>
+        <DesktopNavigation items={config.menus.navigation.desktop} />
         <HeaderTools />
       </div>
     </header>

@@ -1,7 +1,6 @@
 import { Link } from './link';
 import { productPath, type ProductSummary } from '@etalage/domain';
 import { Price } from './price';
-import { HydrateInTurn } from './hydrate-in-turn';
 
 /**
  * A product in a grid: image, title linking to the product page, price. `load`: the grid's first row loads at
@@ -43,9 +42,7 @@ export function ProductGrid({ products, label }: { products: ProductSummary[]; l
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <HydrateInTurn>
-            <ProductCard product={product} load={index < 2 ? 'high' : index < 4 ? 'eager' : 'lazy'} />
-          </HydrateInTurn>
+          <ProductCard product={product} load={index < 2 ? 'high' : index < 4 ? 'eager' : 'lazy'} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
 // A category or product list page (spec §2, §4): title, short description, breadcrumb, sub-categories,
 // filters beside the grid (a full-screen panel on small screens), sort, active filters, pagination.
-import { HydrateInTurn } from '~/components/hydrate-in-turn';
 import { useUnit } from '~/effector/use-unit';
 import { $categoryBranch, $isContentLoading, $location, $page, $totalPages, catalogueUrl } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
@@ -29,39 +28,31 @@ export function CategoryPage() {
   return (
     <div className="category" data-view="catalogue">
       <Breadcrumbs breadcrumb={content.breadcrumb} />
-      <HydrateInTurn>
-        <header className="category__header">
-          <h1>{content.pageTitle}</h1>
-          {content.descriptions.short ? <p className="category__intro">{content.descriptions.short}</p> : null}
-        </header>
-      </HydrateInTurn>
+      <header className="category__header">
+        <h1>{content.pageTitle}</h1>
+        {content.descriptions.short ? <p className="category__intro">{content.descriptions.short}</p> : null}
+      </header>
       <SubCategories items={content.children} />
       <div className={`category__layout${hasAside ? '' : ' category__layout--no-filters'}`}>
         {hasAside ? (
-          <HydrateInTurn>
-            <div className="category__side">
-              <CategoryTree />
-              {hasFilters ? (
-                <aside className="category__filters" aria-label={t('filters.title')}>
-                  <h2 className="section-title">{t('filters.title')}</h2>
-                  <FilterList idPrefix="d-" />
-                </aside>
-              ) : null}
-            </div>
-          </HydrateInTurn>
+          <div className="category__side">
+            <CategoryTree />
+            {hasFilters ? (
+              <aside className="category__filters" aria-label={t('filters.title')}>
+                <h2 className="section-title">{t('filters.title')}</h2>
+                <FilterList idPrefix="d-" />
+              </aside>
+            ) : null}
+          </div>
         ) : null}
         <section className="category__results" aria-labelledby="results-title" aria-busy={isLoading}>
           <h2 id="results-title" className="visually-hidden">
             {t('catalogue.products')}
           </h2>
-          <HydrateInTurn>
-            <Toolbar />
-          </HydrateInTurn>
-          <HydrateInTurn>
-            <div className="category__active-filters">
-              <ActiveFilters />
-            </div>
-          </HydrateInTurn>
+          <Toolbar />
+          <div className="category__active-filters">
+            <ActiveFilters />
+          </div>
           {content.products.length === 0 ? (
             <p className="category__empty">{t('catalogue.empty')}</p>
           ) : (

@@ -2,7 +2,6 @@
 // brackets, Show more / Show less and a facet search above the show-more threshold, whose matches replace the
 // options once typing rests (spec §9 'select search debounce'; a status says how many). `idPrefix` keeps ids
 // unique when the list is drawn both in the sidebar and in the mobile panel.
-import { HydrateInTurn } from '~/components/hydrate-in-turn';
 import { useUnit } from '~/effector/use-unit';
 import {
   $facets,
@@ -106,15 +105,9 @@ export function FilterList({ idPrefix }: { idPrefix: string }) {
   const [facets, priceFilter, isLoading] = useUnit([$facets, $priceFilter, $isContentLoading]);
   return (
     <div className="filter-list">
-      {priceFilter ? (
-        <HydrateInTurn when={priceFilter.range.max > priceFilter.range.min}>
-          <PriceSlider filter={priceFilter} idPrefix={idPrefix} isLoading={isLoading} />
-        </HydrateInTurn>
-      ) : null}
+      {priceFilter ? <PriceSlider filter={priceFilter} idPrefix={idPrefix} isLoading={isLoading} /> : null}
       {facets.map((facet) => (
-        <HydrateInTurn key={facet.name}>
-          <Facet facet={facet} idPrefix={idPrefix} isLoading={isLoading} />
-        </HydrateInTurn>
+        <Facet key={facet.name} facet={facet} idPrefix={idPrefix} isLoading={isLoading} />
       ))}
     </div>
   );

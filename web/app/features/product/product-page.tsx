@@ -21,7 +21,6 @@ import { Price } from '~/components/price';
 import { RichText } from '~/components/rich-text';
 import { TruckIcon } from '~/components/icons';
 import { Breadcrumbs } from '~/components/breadcrumbs';
-import { HydrateInTurn } from '~/components/hydrate-in-turn';
 import { Variations } from './variations';
 import { Options } from './options';
 import { AddToCart } from './add-to-cart';
@@ -130,12 +129,9 @@ export function ProductPage({ product }: { product: Product }) {
     <article className="product">
       <Breadcrumbs breadcrumb={product.breadcrumb} />
       <div className="product__top">
-        {/* The gallery hydrates in a turn of its own (hydrate-in-turn.tsx), as the specifications do. */}
-        <HydrateInTurn>
-          <div className="product__gallery">
-            <ProductGallery images={product.images} title={product.title} />
-          </div>
-        </HydrateInTurn>
+        <div className="product__gallery">
+          <ProductGallery images={product.images} title={product.title} />
+        </div>
         <div className="product__summary">
           {product.brand ? <p className="product__brand">{product.brand}</p> : null}
           <h1 className="product__title">{product.title}</h1>

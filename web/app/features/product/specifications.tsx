@@ -3,7 +3,6 @@
 import { useUnit } from '~/effector/use-unit';
 import { panelOpened, type Product } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { HydrateInTurn } from '~/components/hydrate-in-turn';
 import { preloadOnIntent } from '~/components/panels';
 import { SpecificationsPanel } from './panels';
 
@@ -19,14 +18,10 @@ export function SpecificationRows({ specifications }: { specifications: Product[
   ));
 }
 
-/** The first specifications on the page, in a turn of their own while the page hydrates (hydrate-in-turn.tsx). */
+/** The first specifications on the page. */
 export function Specifications({ product }: { product: Product }) {
   if (product.specifications.length === 0) return null;
-  return (
-    <HydrateInTurn>
-      <ShownSpecifications product={product} />
-    </HydrateInTurn>
-  );
+  return <ShownSpecifications product={product} />;
 }
 
 function ShownSpecifications({ product }: { product: Product }) {
