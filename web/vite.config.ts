@@ -2,7 +2,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { effectorBabel } from '@etalage/domain/effector-babel';
 import { compiledMessages } from './vite/messages.ts';
-import { evaluationBreaks } from './vite/evaluation-breaks.ts';
 import { endpointDocs } from './vite/endpoint-docs.ts';
 import { routerProduction } from './vite/router-production.ts';
 import { precompress } from './vite/precompress.ts';
@@ -20,7 +19,6 @@ export default defineConfig(({ mode }) => ({
     effectorBabel({ build: true }),
     reactRouter(),
     ...compiledMessages(),
-    evaluationBreaks(),
     endpointDocs(),
     routerProduction(),
     precompress(),
