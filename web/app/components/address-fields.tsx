@@ -28,6 +28,8 @@ export interface AddressFieldsProps {
   checked?: boolean;
   /** The house number addition must be filled (spec §5 register form; optional everywhere else). */
   additionRequired?: boolean;
+  /** Put before each field's name in the form as sent (two addresses in one form); none by default. */
+  namePrefix?: string;
 }
 
 /** The error and checked state of one field, as the form field components take them. */
@@ -43,11 +45,13 @@ export function AddressFields(props: AddressFieldsProps) {
   const t = useT();
   const [values, change] = useUnit([form.$values, form.fieldChanged]);
   const id = (field: AddressFormField) => `${idPrefix}-${field}`;
+  const name = (field: AddressFormField) => `${props.namePrefix ?? ''}${field}`;
   const state = fieldStateOf(t, errors, checked);
   return (
     <>
       <SelectField
         id={id('countryCode')}
+        name={name('countryCode')}
         label={t('address.country')}
         value={values.countryCode}
         required
@@ -60,6 +64,7 @@ export function AddressFields(props: AddressFieldsProps) {
       <div className="field-row">
         <TextField
           id={id('firstName')}
+          name={name('firstName')}
           label={t('address.firstName')}
           value={values.firstName}
           required
@@ -69,6 +74,7 @@ export function AddressFields(props: AddressFieldsProps) {
         />
         <TextField
           id={id('lastName')}
+          name={name('lastName')}
           label={t('address.lastName')}
           value={values.lastName}
           required
@@ -95,7 +101,14 @@ export function AddressFields(props: AddressFieldsProps) {
 }
 
 /** Postcode, house number and addition; in manual mode the street and city too. */
-export function NumberFields({ form, idPrefix, errors, checked, additionRequired }: AddressFieldsProps) {
+export function NumberFields({
+  form,
+  idPrefix,
+  errors,
+  checked,
+  additionRequired,
+  namePrefix = '',
+}: AddressFieldsProps) {
   const t = useT();
   const [values, change] = useUnit([form.$values, form.fieldChanged]);
   const state = fieldStateOf(t, errors, checked);
@@ -103,6 +116,7 @@ export function NumberFields({ form, idPrefix, errors, checked, additionRequired
     <div className="field-row field-row--address">
       <TextField
         id={`${idPrefix}-zipCode`}
+        name={`${namePrefix}zipCode`}
         label={t('address.zipCode')}
         value={values.zipCode}
         required
@@ -112,6 +126,7 @@ export function NumberFields({ form, idPrefix, errors, checked, additionRequired
       />
       <TextField
         id={`${idPrefix}-houseNumber`}
+        name={`${namePrefix}houseNumber`}
         label={t('address.houseNumber')}
         value={values.houseNumber}
         required
@@ -121,6 +136,7 @@ export function NumberFields({ form, idPrefix, errors, checked, additionRequired
       />
       <TextField
         id={`${idPrefix}-houseNumberAddition`}
+        name={`${namePrefix}houseNumberAddition`}
         label={t('address.houseNumberAddition')}
         value={values.houseNumberAddition}
         required={additionRequired}
@@ -138,6 +154,7 @@ export function StreetAndCity({
   errors,
   checked,
   readOnly,
+  namePrefix = '',
 }: AddressFieldsProps & { readOnly: boolean }) {
   const t = useT();
   const [values, change] = useUnit([form.$values, form.fieldChanged]);
@@ -147,6 +164,7 @@ export function StreetAndCity({
     <div className="field-row">
       <TextField
         id={`${idPrefix}-streetName`}
+        name={`${namePrefix}streetName`}
         label={t('address.streetName')}
         value={values.streetName}
         required
@@ -158,6 +176,7 @@ export function StreetAndCity({
       />
       <TextField
         id={`${idPrefix}-city`}
+        name={`${namePrefix}city`}
         label={t('address.city')}
         value={values.city}
         required
