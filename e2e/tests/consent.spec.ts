@@ -234,3 +234,48 @@ test('in English on a phone: every tab passes axe', async ({ page, context, base
   await wall.getByRole('button', { name: 'Allow selection' }).click();
   await expect(wall).toBeHidden();
 });
+
+const ALL_ALLOWED = Buffer.from(
+  JSON.stringify({ necessary: true, preferences: true, statistics: true, marketing: true }),
+).toString('base64');
+
+/** Console errors and uncaught exceptions of `page` from now on. */
+const faultsOf = (page: Page) => {
+  const faults: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') faults.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => faults.push(`exception: ${error.message}`));
+  return faults;
+};
+
+test.describe("the shop's scripts", () => {
+  test.use({ storedConsent: ALL_ALLOWED });
+
+  test('the default shop runs every script without a console error or an exception, on every kind of page', async ({
+    page,
+    named,
+  }) => {
+    const faults = faultsOf(page);
+    const { id, slug } = named.products.simple;
+    for (const path of ['/', named.categories.large.slug, `/product/${id}/${slug}`, '/blogs', '/account/login']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect.poll(() => ran(page).then((ids) => [...ids].sort()), { message: path }).toEqual([...ALL].sort());
+    }
+    expect(faults).toEqual([]);
+  });
+
+  test("QA's faulty-scripts scenario adds one that throws and one whose file is missing: the others still run", async ({
+    page,
+    useScenario,
+  }) => {
+    await useScenario('faulty-scripts');
+    const faults = faultsOf(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(() => ran(page).then((ids) => [...ids].sort())).toEqual([...ALL].sort());
+    await expect.poll(() => faults.join('\n')).toContain('broken-body: a failing script');
+    await expect.poll(() => faults.join('\n')).toContain('missing-footer.js');
+  });
+});

@@ -3,7 +3,7 @@
 // (cookies, CORS, journal, scenarios), the contract routes from the endpoint table, then the admin routes, the
 // payment page, media and API docs.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { createDataset, DEFAULT_SEED, FAULTY_SCRIPT_IDS, type Dataset } from '@etalage/fixtures';
+import { createDataset, DEFAULT_SEED, type Dataset } from '@etalage/fixtures';
 import { EventLog } from './state/log';
 import { Catalogue } from './state/catalogue';
 import { DEFAULT_LIMITS, type StateLimits } from './state/state';
@@ -59,11 +59,6 @@ export interface AppOptions {
   adminToken?: string | null;
   /** Which proxies' X-Forwarded-For to trust for the client address (Fastify's trustProxy; MOCK_TRUST_PROXY). */
   trustProxy?: boolean | string;
-  /**
-   * Whether the data set keeps its two scripts that fail on purpose (FAULTY_SCRIPT_IDS; MOCK_FAULTY_SCRIPTS=0
-   * leaves them out): QA needs them, a Lighthouse run of the storefront does not (they log errors in the console).
-   */
-  faultyScripts?: boolean;
   /** A prebuilt dataset (tests and benchmarks share one instead of generating it per app). */
   dataset?: Dataset;
   /** The clock (tests move it to expire tokens and back-offs). */
@@ -107,11 +102,7 @@ export const buildApp = async (options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? 'loopback',
   });
 
-  const seeded = options.dataset ?? createDataset(seed);
-  const dataset =
-    options.faultyScripts === false
-      ? { ...seeded, scripts: seeded.scripts.filter((script) => !FAULTY_SCRIPT_IDS.includes(script.id)) }
-      : seeded;
+  const dataset = options.dataset ?? createDataset(seed);
   const catalogue = new Catalogue(dataset);
   const limits: StateLimits = {
     ...DEFAULT_LIMITS,

@@ -58,7 +58,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
       eventsKept: positive(env, 'MOCK_EVENTS_KEPT'),
       adminToken: env.MOCK_ADMIN_TOKEN || null,
       trustProxy: trustProxy(env.MOCK_TRUST_PROXY),
-      faultyScripts: env.MOCK_FAULTY_SCRIPTS !== '0',
       logger,
       requestLog: requestLine,
     },

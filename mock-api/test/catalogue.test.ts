@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { CheckboxFilter, ContentReply, PriceRangeFilter } from '@etalage/domain';
 import { shownInclVat } from '../src/state/catalogue';
 import { FAULTY_SCRIPT_IDS } from '@etalage/fixtures';
-import { configFromEnv } from '../src/config';
 import { UNSAFE_SEARCH_TITLE } from '../src/services/search';
 import { call, dataset, login, named, ok, testApp } from './helpers';
 
@@ -283,20 +282,21 @@ describe('media', () => {
     expect((await app.inject({ url: '/media/scripts/missing-footer.js' })).statusCode).toBe(404);
   });
 
-  it('leaves the scripts that fail on purpose out with MOCK_FAULTY_SCRIPTS=0, and keeps the others', async () => {
-    const { options } = configFromEnv({ MOCK_FAULTY_SCRIPTS: '0', LOG_LEVEL: 'silent' });
-    expect(options.faultyScripts).toBe(false);
-    expect(configFromEnv({ LOG_LEVEL: 'silent' }).options.faultyScripts).toBe(true);
-    const clean = await testApp({ faultyScripts: false });
-    try {
-      const ids = ((await call(clean, 'scripts')).json() as { data: { id: string }[] }).data.map(({ id }) => id);
-      expect(ids).not.toContain('broken-body');
-      expect(ids).not.toContain('missing-footer');
-      expect(ids).toContain('necessary-footer');
-      expect(ids).toHaveLength(dataset().scripts.length - FAULTY_SCRIPT_IDS.length);
-    } finally {
-      await clean.close();
-    }
+  it('answers the scripts that fail on purpose only with the faulty-scripts scenario, and the others always', async () => {
+    const idsOf = async (scenario?: string) =>
+      (
+        (await call(app, 'scripts', scenario ? { headers: { 'x-mock-scenario': scenario } } : {})).json() as {
+          data: { id: string }[];
+        }
+      ).data.map(({ id }) => id);
+    const clean = await idsOf();
+    expect(clean).not.toContain('broken-body');
+    expect(clean).not.toContain('missing-footer');
+    expect(clean).toContain('necessary-footer');
+    expect(clean).toHaveLength(dataset().scripts.length - FAULTY_SCRIPT_IDS.length);
+    const faulty = await idsOf('faulty-scripts');
+    expect(faulty).toEqual(expect.arrayContaining([...FAULTY_SCRIPT_IDS, 'necessary-footer']));
+    expect(faulty).toHaveLength(dataset().scripts.length);
   });
 
   it('answers a JSON 404 outside the scheme', async () => {

@@ -1,7 +1,7 @@
 // `npm run bench -w web` (the root `npm run bench` builds first and runs the mock API's benchmark before it): the
 // storefront's cost per page. It starts the built storefront and the mock API with the e2e harness (the
-// `startStack` of `@etalage/e2e/servers`, NODE_ENV=production, the mock without its two scripts that fail on
-// purpose) and measures, in one run:
+// `startStack` of `@etalage/e2e/servers`, NODE_ENV=production, the mock's default shop, whose scripts all run
+// clean) and measures, in one run:
 //  1. the JavaScript home, the largest category, its first product, the first checkout step (with a cart) and
 //     the account's overview (logged in) load before interaction in Chromium (@etalage/e2e/page-js, the same
 //     measure as the budget test);
@@ -236,7 +236,7 @@ const main = async () => {
   const paceAtStart = measurePace();
   console.log(describePace(paceAtStart));
   // The mock without its scripts that fail on purpose: they are QA's, and log errors Lighthouse counts.
-  const stack: Stack = await startStack({ MOCK_FAULTY_SCRIPTS: '0' }, { READ_CACHE_TTL: '5' });
+  const stack: Stack = await startStack({}, { READ_CACHE_TTL: '5' });
   let cachedStack: Stack | null = null;
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -271,10 +271,7 @@ const main = async () => {
     const categoryUrl = new URL(NAMED.categories.large.slug, stack.baseUrl).toString();
     // The same with one storefront process per core (WEB_WORKERS, docs/operations.md "Using every core"), beside
     // it: the rounds of the two take turns, so both meet the machine in the same state.
-    const workersStack = await startStack(
-      { MOCK_FAULTY_SCRIPTS: '0' },
-      { READ_CACHE_TTL: '5', WEB_WORKERS: String(WORKERS) },
-    );
+    const workersStack = await startStack({}, { READ_CACHE_TTL: '5', WEB_WORKERS: String(WORKERS) });
     console.log(`Throughput of the largest category, page cache off: one process and ${WORKERS} workers in turn…`);
     let uncached: ThroughputFigures;
     let workers: ThroughputFigures;
@@ -287,7 +284,7 @@ const main = async () => {
       await workersStack.stop();
       await stack.stop();
     }
-    cachedStack = await startStack({ MOCK_FAULTY_SCRIPTS: '0' }, { PAGE_CACHE_MB: '64', READ_CACHE_TTL: '5' });
+    cachedStack = await startStack({}, { PAGE_CACHE_MB: '64', READ_CACHE_TTL: '5' });
     console.log('Throughput of the largest category from the page cache…');
     const cached = await measureThroughput(
       new URL(NAMED.categories.large.slug, cachedStack.baseUrl).toString(),

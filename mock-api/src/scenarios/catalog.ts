@@ -145,6 +145,13 @@ export const SCENARIOS: readonly ScenarioDef[] = [
     endpoints: ['createLine', 'updateLine'],
   },
   {
+    name: 'faulty-scripts',
+    kind: 'flag',
+    description:
+      "The shop's scripts include two that fail on purpose (spec §7: a failing script is ignored): 'broken-body' throws, 'missing-footer' is a file that answers 404.",
+    endpoints: ['scripts'],
+  },
+  {
     name: 'app-inactive',
     kind: 'flag',
     description: "The app config answers status 'inactive'.",
