@@ -87,6 +87,24 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/__mock/scenarios'].post).toBeDefined();
   });
 
+  it('defines every templated path parameter, and only those, on every operation (OAS path-params)', async () => {
+    const doc = (await app.inject({ url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean }[] }>>;
+    };
+    const wrong: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]).sort();
+      for (const [method, operation] of Object.entries(operations)) {
+        const inPath = (operation.parameters ?? []).filter((p) => p.in === 'path');
+        const names = inPath.map((p) => p.name).sort();
+        if (JSON.stringify(names) !== JSON.stringify(templated) || inPath.some((p) => p.required !== true)) {
+          wrong.push(`${method.toUpperCase()} ${path}: ${names.join(',') || 'none'}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('serves Swagger UI at /docs', async () => {
     const response = await app.inject({ url: '/docs/' });
     expect(response.statusCode).toBe(200);

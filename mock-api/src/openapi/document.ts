@@ -18,11 +18,6 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'The request cannot be carried out',
 };
 
-interface ObjectSchema extends JsonSchema {
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-}
-
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
 const scenarioParameter = {
@@ -52,8 +47,7 @@ export const buildOpenApiDocument = (publicUrl: string): JsonSchema => {
 
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint = endpoints[name] as Endpoint;
-    const params = builder.schema(endpoint.params) as ObjectSchema;
-    const parameters: unknown[] = Object.entries(params.properties ?? {}).map(([param, schema]) => ({
+    const parameters: unknown[] = Object.entries(builder.propertiesOf(endpoint.params)).map(([param, schema]) => ({
       name: param,
       in: 'path',
       required: true,
@@ -106,13 +100,11 @@ export const buildOpenApiDocument = (publicUrl: string): JsonSchema => {
   for (const [name, route] of Object.entries(ADMIN_ROUTES)) {
     const parameters: unknown[] = [];
     if (route.params) {
-      const params = builder.schema(route.params) as ObjectSchema;
-      for (const [param, schema] of Object.entries(params.properties ?? {}))
+      for (const [param, schema] of Object.entries(builder.propertiesOf(route.params)))
         parameters.push({ name: param, in: 'path', required: true, schema });
     }
     if (route.query) {
-      const query = builder.schema(route.query) as ObjectSchema;
-      for (const [param, schema] of Object.entries(query.properties ?? {}))
+      for (const [param, schema] of Object.entries(builder.propertiesOf(route.query)))
         parameters.push({ name: param, in: 'query', required: false, schema });
     }
     if (route.session) parameters.push(sessionParameter);

@@ -42,6 +42,14 @@ export class SchemaBuilder {
     return this.inline(c);
   }
 
+  /**
+   * The properties of an object codec, never a $ref: a path's or query's parameters are listed one by one, so a
+   * named codec (SessionParams) must not hide them behind a component.
+   */
+  propertiesOf(codec: t.Mixed): Record<string, JsonSchema> {
+    return (this.inline(codec as AnyCodec) as { properties?: Record<string, JsonSchema> }).properties ?? {};
+  }
+
   private ref(codec: AnyCodec): JsonSchema {
     let name = this.names.get(codec);
     if (name === undefined) {
