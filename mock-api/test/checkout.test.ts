@@ -349,14 +349,35 @@ describe('address lookups', () => {
       ).data.street,
     ).toBe(addition.street);
     const wrong = await call(app, 'addressLookup', {
-      body: {
-        countryCode: 'NL',
-        zipCode: addition.zipCode,
-        houseNumber: addition.houseNumber,
-        houseNumberAddition: 'ZZ',
-      },
+      body: { countryCode: 'NL', zipCode: addition.zipCode, houseNumber: '999' },
     });
     expect(wrong.json().message).toBe('address_not_found');
+  });
+
+  it('finds the street and city of a postcode and house number whatever addition is typed (spec §4)', async () => {
+    // Julianastraat 2 lists no additions, number 4 lists A and B: an addition decides neither street nor city.
+    const nl = named.addresses.nl;
+    for (const houseNumberAddition of ['A', 'zz', '']) {
+      const found = (
+        await ok(app, 'addressLookup', {
+          body: { countryCode: 'NL', zipCode: nl.zipCode, houseNumber: nl.houseNumber, houseNumberAddition },
+        })
+      ).data;
+      expect(found, houseNumberAddition).toMatchObject({ street: nl.street, city: nl.city });
+    }
+    const addition = named.addresses.nlWithAddition;
+    expect(
+      (
+        await ok(app, 'addressLookup', {
+          body: {
+            countryCode: 'NL',
+            zipCode: addition.zipCode,
+            houseNumber: addition.houseNumber,
+            houseNumberAddition: 'ZZ',
+          },
+        })
+      ).data.street,
+    ).toBe(addition.street);
   });
 
   it('narrows Belgian suggestions from locality to street to address, then answers the details', async () => {

@@ -46,15 +46,17 @@ export class AddressBook {
     this.places = [...byStreet.values()];
   }
 
-  /** NL (and BE) by postcode and house number; an addition must be one the address has. */
-  lookup(countryCode: CountryCode, zipCode: string, houseNumber: string, addition = ''): AddressLookupResult {
+  /**
+   * NL (and BE) by postcode and house number: they decide the street and the city (spec §4). The addition is not
+   * part of the search (the client keeps it as typed): an addition the register does not list (a new flat, a
+   * letter the shopper uses) still finds the street.
+   */
+  lookup(countryCode: CountryCode, zipCode: string, houseNumber: string): AddressLookupResult {
     const postcode = normalizePostcode(zipCode);
-    const wantedAddition = addition.trim().toLowerCase();
     for (const place of this.places) {
       if (place.countryCode !== countryCode || normalizePostcode(place.postcode) !== postcode) continue;
       const found = place.numbers.find((n) => n.number === houseNumber.trim());
       if (!found) continue;
-      if (wantedAddition !== '' && !found.additions.some((a) => a.toLowerCase() === wantedAddition)) continue;
       return { street: place.street, city: place.city, postcode: place.postcode, houseNumber: found.number };
     }
     throw fail(404, 'address_not_found');

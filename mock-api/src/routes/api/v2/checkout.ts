@@ -21,7 +21,7 @@ type CheckoutHandlers = Pick<
 export const checkoutHandlers = (app: FastifyInstance): CheckoutHandlers => {
   const lookup = ({ body }: { body: AddressLookupRequest }) => ({
     status: 'success' as const,
-    data: app.addressBook.lookup(body.countryCode, body.zipCode, body.houseNumber, body.houseNumberAddition),
+    data: app.addressBook.lookup(body.countryCode, body.zipCode, body.houseNumber),
   });
   return {
     deliveryOptions: ({ deps, body }) => ({
