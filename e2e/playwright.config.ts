@@ -15,6 +15,8 @@ const chromium = {
   ],
 };
 
+const suffix = process.env.WEB_BUILD_DIR ? `-${process.env.WEB_BUILD_DIR}` : '';
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -24,8 +26,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  outputDir: 'test-results',
+  // A run of another build (WEB_BUILD_DIR) keeps its results apart: a run clears its folder when it starts.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report${suffix}` }]],
+  outputDir: `test-results${suffix}`,
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
