@@ -279,3 +279,29 @@ test.describe("the shop's scripts", () => {
     await expect.poll(() => faults.join('\n')).toContain('missing-footer.js');
   });
 });
+
+test("Details: each category's description starts under its switch's label, indented from the switch", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const wall = wallOf(page);
+  await wall.getByRole('button', { name: 'Aanpassen' }).click();
+  for (const name of ['Noodzakelijk', 'Voorkeuren', 'Statistieken', 'Marketing']) {
+    const control = wall.getByRole('switch', { name });
+    const label = wall.locator(`label[for="${await control.getAttribute('id')}"]`);
+    const about = wall.locator(`#${await control.getAttribute('aria-describedby')}`);
+    const [switchBox, labelBox, aboutText] = [
+      await control.boundingBox(),
+      await label.boundingBox(),
+      // Where the description's text starts: its box's left edge plus its padding.
+      await about.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().left;
+      }),
+    ];
+    expect(aboutText, name).toBeGreaterThan(switchBox!.x + switchBox!.width);
+    expect(Math.abs(aboutText - labelBox!.x), name).toBeLessThanOrEqual(2);
+  }
+});
