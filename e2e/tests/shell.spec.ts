@@ -229,7 +229,7 @@ test.describe('the desktop menu', () => {
       }));
       expect(sizes, `${width} px`).toEqual({ overflow: 0, logo: 128 });
       await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Winkelwagen, leeg' })).toBeInViewport();
+      await expect(page.getByRole('link', { name: 'Winkelwagen, leeg' })).toBeInViewport();
     }
   });
 });
@@ -307,6 +307,30 @@ test.describe('the loading bar', () => {
     // One assertion for the bar and its announcement: checked one after the other, the second could start after
     // a busy machine's polls had used up the navigation's time.
     await expect(page.locator('.loading-bar--visible').getByRole('status')).toHaveText('Pagina wordt geladen');
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(bar).not.toHaveClass(/loading-bar--visible/);
+  });
+
+  test("stays hidden for the first 200 ms of a navigation, on the page's own clock", async ({
+    page,
+    named,
+    useScenario,
+  }) => {
+    // The page's timers run on a clock the test moves: 199 ms after the click the bar is still hidden, 201 ms
+    // after it the bar shows, however slow the machine is.
+    await page.clock.install();
+    await page.goto(named.categories.large.slug);
+    await waitForHydration(page);
+    await useScenario('slow:3000@content');
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    const bar = page.locator('.loading-bar');
+    await page.getByRole('link', { name: 'Volgende' }).click();
+    await page.clock.runFor(199);
+    await expect(bar).not.toHaveClass(/loading-bar--visible/);
+    await expect(bar.getByRole('status', { includeHidden: true })).toHaveText('');
+    await page.clock.runFor(2);
+    await expect(bar).toHaveClass(/loading-bar--visible/);
+    await page.clock.resume();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(bar).not.toHaveClass(/loading-bar--visible/);
   });
