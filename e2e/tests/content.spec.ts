@@ -74,10 +74,47 @@ test.describe('blogs and events', () => {
     expect(documents).toHaveLength(2);
   });
 
-  test('/blogs lists the blog posts', async ({ page }) => {
+  test("/blogs lists the API's blog posts in its order: title linking to the post, date, summary and image", async ({
+    page,
+    request,
+    apiUrl,
+  }) => {
+    type Listed = {
+      pageTitle: string;
+      slug: string;
+      createdAt: string;
+      seo: { descriptionTag: string };
+      images: { variations: { medium: string } };
+    };
+    const reply = await request.post(`${apiUrl}/api/public/content`, { data: { slug: '/blogs' } });
+    const { data } = (await reply.json()) as { data: { pageTitle: string; posts: Listed[] } };
+    expect(data.posts.length).toBeGreaterThanOrEqual(8);
+
     const response = await page.goto('/blogs');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.locator('.post-card').count()).toBeGreaterThanOrEqual(8);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.pageTitle);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(data.posts.length);
+    for (const [index, post] of data.posts.entries()) {
+      const card = cards.nth(index);
+      const link = card.getByRole('heading', { level: 3 }).getByRole('link');
+      await expect(link).toHaveText(post.pageTitle);
+      await expect(link).toHaveAttribute('href', post.slug.startsWith('/') ? post.slug : `/blogs/${post.slug}`);
+      // The date as the shop writes dates (DD-MM-YYYY, in Amsterdam's zone).
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', {
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+          timeZone: 'Europe/Amsterdam',
+        })
+          .formatToParts(new Date(post.createdAt))
+          .map((part) => [part.type, part.value]),
+      );
+      const date = `${parts.day}-${parts.month}-${parts.year}`;
+      await expect(card.locator('.post-date')).toHaveText(date);
+      await expect(card.getByText(post.seo.descriptionTag)).toBeVisible();
+      await expect(card.locator('img')).toHaveAttribute('src', post.images.variations.medium);
+    }
   });
 });
