@@ -26,7 +26,7 @@ import {
   type Messages,
   type NavigateRequest,
 } from '@etalage/domain';
-import { parse, serialize } from 'cookie';
+import { cookieText, readCookie } from '~/lib/browser-cookies';
 import { runShopScripts } from '~/lib/shop-scripts';
 import { createFaultRecorder } from './faults';
 
@@ -104,11 +104,9 @@ const rememberToken = (token: string | null): void => {
 };
 
 const writeCookie = ({ name, value, maxAgeSeconds }: CookieWrite): void => {
-  document.cookie = serialize(name, value ?? '', {
-    path: '/',
-    sameSite: 'lax',
+  document.cookie = cookieText(name, value ?? '', {
+    maxAgeSeconds: value === null ? 0 : maxAgeSeconds,
     secure: window.location.protocol === 'https:',
-    maxAge: value === null ? 0 : maxAgeSeconds,
   });
 };
 
@@ -128,7 +126,7 @@ export const startClientScope = (
   initialStateJson = json;
   const values = JSON.parse(json) as Record<string, unknown>;
   const sidValues: Record<string, unknown> = { ...values };
-  const token = parse(document.cookie)[AUTH_TOKEN_COOKIE] || null;
+  const token = readCookie(document.cookie, AUTH_TOKEN_COOKIE);
   // Stores the server never sends: the browser's own API client and token, and the bundle it just loaded.
   if ($api.sid) sidValues[$api.sid] = browserApi(token);
   if ($authToken.sid) sidValues[$authToken.sid] = token;
@@ -165,7 +163,7 @@ export const startClientScope = (
 };
 
 /** A cookie of this page, as the browser holds it now. */
-export const browserCookie = (name: string): string | null => parse(document.cookie)[name] || null;
+export const browserCookie = (name: string): string | null => readCookie(document.cookie, name);
 
 export const getClientScope = (): Scope => {
   if (clientScope === null) throw new Error('The client scope is created in entry.client before hydration');
