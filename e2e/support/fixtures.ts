@@ -197,3 +197,19 @@ export const holdScripts = (page: Page, pattern: RegExp = /\/assets\/[^/]+\.js$/
   });
   return () => release();
 };
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()`) where it is now, so the test moves it on with
+ * `runFor`: the page's own timers then fire exactly when their time is up, however slow the machine is.
+ */
+export const pauseClock = async (page: Page): Promise<void> => {
+  // The page's time moves on while the test asks for it: a step a little ahead, again if it was passed meanwhile.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      return;
+    } catch (error) {
+      if (attempt === 4 || !String(error).includes('to the past')) throw error;
+    }
+  }
+};

@@ -4,7 +4,7 @@
 // Their toasts never cover the cart panel's buttons, on a wide and a narrow screen; before a delivery option is
 // chosen the totals say shipping is calculated in the next step.
 import type { Locator } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, pauseClock } from '../support/fixtures';
 
 /** Whether two boxes share any pixel. */
 const overlaps = async (a: Locator, b: Locator): Promise<boolean> => {
@@ -71,6 +71,33 @@ test.describe('discount coupons', () => {
       await expect(cartPanel.dialog).toBeVisible();
     });
   }
+
+  test("the toast goes after 4500 ms, and not while it is hovered (on the page's own clock)", async ({
+    page,
+    named,
+    cartPanel,
+    couponPanel,
+    notifications,
+  }) => {
+    // The page's timers run on a clock the test moves, so the durations are exact however slow the machine is.
+    await page.clock.install();
+    await cartPanel.couponsButton.click();
+    await couponPanel.apply(named.coupons.percentage.code);
+    const toast = notifications.toast('Gelukt', APPLIED);
+    await expect(toast).toBeVisible();
+    await pauseClock(page);
+    await couponPanel.back();
+    // The panel's closing transition (100 ms) ends; the toast has 4.35 s left.
+    await page.clock.runFor(150);
+    await toast.hover();
+    await page.clock.runFor(10_000);
+    await expect(toast).toBeVisible();
+    // The pointer leaves: the toast's time runs again, and it goes once its 4500 ms are up.
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(4_600);
+    await page.clock.resume();
+    await expect(toast).toBeHidden();
+  });
 
   test('a percentage coupon takes 10% off, and removing it restores the total', async ({
     named,

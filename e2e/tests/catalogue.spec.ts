@@ -3,7 +3,7 @@
 // rest, and the grid follows. The large category's Kleur facet has 24 values (threshold 5) including
 // 'Rood, donker' (comma), 'Blauw: petrol' (colon) and 'Zwart/Wit' (slash).
 import type { Locator } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, pauseClock } from '../support/fixtures';
 import { escapeRegExp } from '../support/pages/category-page';
 import { currentPrice } from '../support/pages/product-grid';
 
@@ -208,7 +208,7 @@ test.describe('a category page on a desktop', () => {
     });
     // Page Up and Page Down move a tenth of the range (the browser's own range input), the arrows one euro.
     await low.focus();
-    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await pauseClock(page);
     for (let i = 0; i < 6; i += 1) await low.press(i < 2 ? 'PageUp' : 'ArrowRight');
     await page.clock.runFor(299);
     expect(contentRequests).toEqual([]);

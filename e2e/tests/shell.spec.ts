@@ -2,7 +2,7 @@
 // footer, the loading bar, the 'Inactive' and "Can't connect" pages, and the page metadata (SEO).
 import type { Page } from '@playwright/test';
 import { APP_URL } from '@etalage/fixtures';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, test, waitForHydration, pauseClock } from '../support/fixtures';
 
 const jsonLd = async (page: Page): Promise<Record<string, unknown>[]> =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
@@ -322,7 +322,7 @@ test.describe('the loading bar', () => {
     await page.goto(named.categories.large.slug);
     await waitForHydration(page);
     await useScenario('slow:3000@content');
-    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await pauseClock(page);
     const bar = page.locator('.loading-bar');
     await page.getByRole('link', { name: 'Volgende' }).click();
     await page.clock.runFor(199);
