@@ -10,6 +10,8 @@ import {
   $api,
   $appState,
   $isAuthenticated,
+  $locale,
+  $messages,
   AUTH_TOKEN_COOKIE,
   CART_UID_COOKIE,
   LOCALE_COOKIE,
@@ -38,6 +40,7 @@ import {
 } from '../server/http-policy';
 import { requestFactsContext } from '../server/middleware';
 import { withOwnHeaders } from '../server/document-bytes';
+import { leavingPage, offSiteTarget, type LeavingWords } from '../server/leaving-page';
 import { sharedReads } from '../server/shared-reads';
 import { faultsContext, requestedNavigationsContext, scopeContext, shellContext, type Shell } from './context';
 import { createFaultRecorder, type FaultRecorder } from './faults';
@@ -138,6 +141,14 @@ export const startShell = (scope: Scope, request: Request, mode: RenderMode, url
   return { ready, settled };
 };
 
+/** The leaving page's words: a form leaves the site only for the payment provider's page. */
+const leavingWords = (locale: string, words: (key: string) => string): LeavingWords => ({
+  lang: locale.slice(0, 2),
+  title: words('checkout.pay.title'),
+  text: words('checkout.pay.wait'),
+  link: words('checkout.pay.continue'),
+});
+
 /** Root middleware: the request's scope, the shell started in it, and the list of requested navigations. */
 export const scopeMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const navigations: NavigateRequest[] = [];
@@ -155,10 +166,16 @@ export const scopeMiddleware: MiddlewareFunction<Response> = async ({ request, u
   context.set(scopeContext, scope);
   context.set(shellContext, startShell(scope, request, mode, url));
   const response = await next();
+  if (isReadRequest(request.method)) return response;
+  // A form's 303 off the site (the payment provider) is a page that goes there: the policy's form-action would
+  // block the redirect (server/leaving-page.ts).
+  const offSite = offSiteTarget(response, url);
+  const words = (key: string) => scope.getState($messages)[key] ?? key;
+  const left = offSite === null ? response : leavingPage(offSite, leavingWords(scope.getState($locale), words));
   // A page render leaves cookies to the browser's scope (it writes them after hydration); a form sent to an
   // action has no browser scope behind it.
-  if (isReadRequest(request.method) || cookieWrites.length === 0) return response;
-  const answered = withOwnHeaders(response);
+  if (cookieWrites.length === 0) return left;
+  const answered = withOwnHeaders(left);
   for (const cookie of setCookieHeaders(cookieWrites, url.protocol === 'https:')) {
     answered.headers.append('Set-Cookie', cookie);
   }

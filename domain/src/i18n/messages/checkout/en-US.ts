@@ -108,6 +108,7 @@ export const messages: Readonly<Record<string, string>> = {
   'checkout.pay.title': 'Payment',
   'checkout.pay.working': 'Preparing your payment…',
   'checkout.pay.wait': 'You will be taken to the payment page in a moment. Please do not close this window.',
+  'checkout.pay.continue': 'Go to the payment page',
   'checkout.summary.title': 'Your order',
   'checkout.summary.quantity': 'Quantity: {quantity}',
   'checkout.summary.customOption': '{name} ({area, number, ::.00} m²)',

@@ -109,6 +109,7 @@ export const messages: Readonly<Record<string, string>> = {
   'checkout.pay.title': 'Betalen',
   'checkout.pay.working': 'Je betaling wordt klaargezet…',
   'checkout.pay.wait': 'Je gaat zo naar de betaalpagina. Sluit dit venster niet.',
+  'checkout.pay.continue': 'Naar de betaalpagina',
   'checkout.summary.title': 'Je bestelling',
   'checkout.summary.quantity': 'Aantal: {quantity}',
   'checkout.summary.customOption': '{name} ({area, number, ::.00} m²)',
