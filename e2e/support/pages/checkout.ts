@@ -141,6 +141,10 @@ export class Checkout {
     return this.main.getByRole('group', { name: 'Kies een afhaallocatie' }).getByRole('radio');
   }
 
+  pickupLocation(name: RegExp): Locator {
+    return this.main.getByRole('group', { name: 'Kies een afhaallocatie' }).getByRole('radio', { name });
+  }
+
   /** The delivery address the delivery step shows. */
   get deliveryAddress(): Locator {
     return this.main.getByRole('region', { name: 'Bezorgadres' });
@@ -171,6 +175,13 @@ export class Checkout {
 
   summaryAmount(term: string): Locator {
     return definitionOf(this.summary, term);
+  }
+
+  // Any form of the checkout --------------------------------------------------------------------------------
+
+  /** A notice at the form the server answered again (a page without JavaScript shows the toasts' words there). */
+  formNotice(message: string): Locator {
+    return this.main.getByRole('alert').filter({ hasText: message });
   }
 
   // The outcome page ---------------------------------------------------------------------------------------

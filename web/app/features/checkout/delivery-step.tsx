@@ -1,5 +1,7 @@
 // Step 2, bezorging / delivery (spec §4): the options for the delivery address's country, the cart's choice
-// (or the preselected one) checked; a pickup option lists its locations. Choosing updates the cart.
+// (or the preselected one) checked; a pickup option lists its locations. Choosing updates the cart. Before and
+// without JavaScript the form goes to the checkout's action (forms/checkout.ts): a pickup option chosen there
+// shows its locations first.
 import { useUnit } from '~/effector/use-unit';
 import {
   $deliveryAddress,
@@ -16,7 +18,8 @@ import {
 import { useT } from '~/i18n/use-t';
 import { AddressLines } from '~/components/address-lines';
 import { PageHeading } from '~/components/page-heading';
-import { StepActions } from './step-parts';
+import { ChoiceRadio, StepActions, StepForm } from './step-parts';
+import { CHECKOUT_INTENT } from './intents';
 
 export function DeliveryStep() {
   const t = useT();
@@ -32,14 +35,7 @@ export function DeliveryStep() {
   return (
     <>
       <PageHeading>{t('checkout.delivery.title')}</PageHeading>
-      <form
-        className="form checkout-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          next();
-        }}
-      >
+      <StepForm intent={CHECKOUT_INTENT.delivery} prev onSubmit={() => next()}>
         {address ? (
           <section className="checkout__address" aria-labelledby="delivery-address-title">
             <h2 id="delivery-address-title" className="section-title">
@@ -69,7 +65,7 @@ export function DeliveryStep() {
           </div>
         </fieldset>
         <StepActions onPrev={prev} nextLabel={t('checkout.next')} />
-      </form>
+      </StepForm>
     </>
   );
 }
@@ -89,13 +85,12 @@ function DeliveryChoice({ option, checked, pickupLocationId, onSelect }: Deliver
   return (
     <div className={`choice-card choice-card--option${checked ? ' choice-card--checked' : ''}`}>
       <label className="choice-card__main">
-        <input
-          type="radio"
+        <ChoiceRadio
           name="delivery-option"
           value={option.id}
           checked={checked}
           aria-describedby={option.description ? descriptionId : undefined}
-          onChange={() => onSelect(null)}
+          onChoose={() => onSelect(null)}
         />
         <span className="choice-card__label">{option.label}</span> <span className="choice-card__price">{price}</span>
       </label>
@@ -109,12 +104,11 @@ function DeliveryChoice({ option, checked, pickupLocationId, onSelect }: Deliver
           <legend>{t('checkout.delivery.pickupLocation')}</legend>
           {option.pickupLocations.map((location) => (
             <label key={location.id} className="choice-card__sub">
-              <input
-                type="radio"
+              <ChoiceRadio
                 name={`pickup-${option.id}`}
                 value={location.id}
                 checked={pickupLocationId === location.id}
-                onChange={() => onSelect(location.id)}
+                onChoose={() => onSelect(location.id)}
               />
               <span>
                 <span className="choice-card__label">{location.name}</span>{' '}

@@ -1,7 +1,8 @@
 // Step 3, overzicht / overview (spec §4, §8): the order summary with totals and VAT, where it goes, and the
 // payment options for the country with their icons and fees. No options (once loaded) shows the
 // non-dismissible danger alert and turns 'Bestellen en betalen' off; a load failure shows a toast (the checkout
-// model raises both).
+// model raises both). Before and without JavaScript the form goes to the checkout's action (forms/checkout.ts),
+// which creates the payment in the same request and answers with the provider's page.
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
 import {
@@ -28,7 +29,8 @@ import { AddressLines } from '~/components/address-lines';
 import { CartSummary } from './order-summary';
 import { PageHeading } from '~/components/page-heading';
 import { SmartLink } from '~/components/link';
-import { StepActions } from './step-parts';
+import { ChoiceRadio, StepActions, StepForm } from './step-parts';
+import { CHECKOUT_INTENT } from './intents';
 
 export function OverviewStep() {
   const t = useT();
@@ -95,13 +97,11 @@ function PaymentForm() {
     prevClicked,
   ]);
   return (
-    <form
+    <StepForm
+      intent={CHECKOUT_INTENT.overview}
       className="form checkout-form overview__block"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        next();
-      }}
+      prev
+      onSubmit={() => next()}
     >
       <fieldset className="form__section" aria-busy={loading}>
         <legend>{t('checkout.overview.payment')}</legend>
@@ -115,12 +115,11 @@ function PaymentForm() {
               key={option.id}
               className={`choice-card choice-card--payment${selected === option.id ? ' choice-card--checked' : ''}`}
             >
-              <input
-                type="radio"
+              <ChoiceRadio
                 name="payment-option"
                 value={option.id}
                 checked={selected === option.id}
-                onChange={() => select(option.id)}
+                onChoose={() => select(option.id)}
               />
               <img className="choice-card__icon" src={option.icon} alt="" width={40} height={28} />
               <span className="choice-card__label">{option.label}</span>{' '}
@@ -147,6 +146,6 @@ function PaymentForm() {
         busyLabel={t('checkout.pay.working')}
         disabled={!canPlaceOrder}
       />
-    </form>
+    </StepForm>
   );
 }

@@ -1,7 +1,9 @@
 // Step 4, betalen / pay (spec §4): the model creates the payment and leaves for the provider's page or the
 // outcome page; meanwhile a live region says what is happening. And the outcome page /checkout/{paymentUid}:
 // thanks with the order number and summary when paid; an explanation and 'pay again' when cancelled, failed
-// or expired; a waiting message while the payment is still open.
+// or expired; a waiting message while the payment is still open. 'Pay again' is a form: before and without
+// JavaScript it goes to the checkout's action (forms/checkout.ts), which answers with the provider's page.
+import { Form } from 'react-router';
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
 import {
@@ -15,6 +17,9 @@ import {
 import { useT } from '~/i18n/use-t';
 import { PlacedOrderSummary } from './order-summary';
 import { PageHeading } from '~/components/page-heading';
+import { INTENT_FIELD } from '~/effector/route';
+import { CHECKOUT_INTENT } from './intents';
+import { FormNotices } from './step-parts';
 
 export function PayStep() {
   const t = useT();
@@ -53,19 +58,23 @@ export function PaymentOutcomePage() {
       <p className="outcome__number">{t('checkout.outcome.number', { number: outcome.orderNumber })}</p>
       <p>{t(`checkout.outcome.body.${outcome.status}`, { amount })}</p>
       {canRetry ? (
-        <div className="outcome__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            aria-disabled={retrying || undefined}
-            onClick={() => (retrying ? undefined : retry())}
-          >
+        <Form
+          method="post"
+          className="outcome__actions"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!retrying) retry();
+          }}
+        >
+          <input type="hidden" name={INTENT_FIELD} value={CHECKOUT_INTENT.retry} />
+          <FormNotices intent={CHECKOUT_INTENT.retry} />
+          <button type="submit" className="button button--primary" aria-disabled={retrying || undefined}>
             {t('checkout.outcome.retry')}
           </button>
           <p className="visually-hidden" role="status">
             {retrying ? t('checkout.pay.working') : ''}
           </p>
-        </div>
+        </Form>
       ) : null}
       <PlacedOrderSummary outcome={outcome} titleId="outcome-summary-title" />
       <div className="outcome__actions">

@@ -1,6 +1,8 @@
 // /checkout and /checkout/login (spec §4 pre-session): the visitor gives an email address; an unknown one
-// continues as a new customer to step 1, a known one logs in first and comes back to step 1 after it.
+// continues as a new customer to step 1, a known one logs in first and comes back to step 1 after it. Before
+// and without JavaScript both forms go to the checkout's action (forms/checkout.ts), which does the same.
 import { useRef } from 'react';
+import { Form } from 'react-router';
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
 import {
@@ -16,6 +18,9 @@ import { TextField } from '~/components/form-field';
 import { LoginForm } from '~/components/login-form';
 import { focusFirstInvalid } from '~/components/form-field';
 import { PageHeading } from '~/components/page-heading';
+import { INTENT_FIELD } from '~/effector/route';
+import { CHECKOUT_INTENT } from './intents';
+import { FormNotices } from './step-parts';
 
 export function StartPage() {
   const t = useT();
@@ -31,8 +36,9 @@ export function StartPage() {
     <div className="checkout__narrow">
       <PageHeading>{t('checkout.start.title')}</PageHeading>
       <p>{t('checkout.start.intro')}</p>
-      <form
+      <Form
         ref={form}
+        method="post"
         className="form"
         noValidate
         aria-busy={checking}
@@ -43,8 +49,11 @@ export function StartPage() {
           focusFirstInvalid(form.current);
         }}
       >
+        <input type="hidden" name={INTENT_FIELD} value={CHECKOUT_INTENT.email} />
+        <FormNotices intent={CHECKOUT_INTENT.email} />
         <TextField
           id="presession-email"
+          name="email"
           type="email"
           label={t('form.email')}
           value={email}
@@ -59,7 +68,7 @@ export function StartPage() {
         <p className="visually-hidden" role="status">
           {checking ? t('checkout.start.checking') : ''}
         </p>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -1,8 +1,113 @@
-// Pieces every checkout page shares: the Prev/Next buttons, the address lines and the empty-cart state.
-// The page heading that takes focus after a navigation is shared with other pages (components/page-heading).
+// Pieces every checkout page shares: a step's form, the Prev/Next buttons, the address lines and the empty-cart
+// state. The page heading that takes focus after a navigation is shared with other pages (components/page-heading).
+import { useRef, type InputHTMLAttributes, type Ref } from 'react';
+import { Form, useActionData } from 'react-router';
+import { $notifications } from '@etalage/domain';
 import { Link } from '~/components/link';
+import { useUnit } from '~/effector/use-unit';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
+import { useEarlyChecked } from '~/components/form-field';
+import { INTENT_FIELD, type ActionResult } from '~/effector/route';
+import { CHECKOUT_INTENT } from './intents';
+
+/** The form 'Prev' sends before and without JavaScript (forms do not nest: it stands beside the step's form). */
+const PREV_FORM_ID = 'checkout-prev-form';
+
+interface StepFormProps {
+  /** Which of the checkout's forms this is, for the action (./intents). */
+  intent: string;
+  /** After hydration: what the step does on submit, in the browser (the document is not sent). */
+  onSubmit: (form: HTMLFormElement) => void;
+  formRef?: Ref<HTMLFormElement>;
+  className?: string;
+  busy?: boolean;
+  /** The step has 'Prev' (StepActions with `onPrev`). */
+  prev?: boolean;
+  children: React.ReactNode;
+}
+
+/**
+ * What the toasts say (a step's notice: 'Geen bezorgoptie geselecteerd.', an account that could not be made), at
+ * the form the checkout's action answered, for a shopper without JavaScript. With JavaScript the toasts say it,
+ * so this is in a <noscript>: never shown twice.
+ */
+export function FormNotices({ intent }: { intent: string }) {
+  const t = useT();
+  const notifications = useUnit($notifications);
+  const sent = (useActionData() as ActionResult | undefined)?.intent === intent;
+  if (!sent || notifications.length === 0) return null;
+  return (
+    <noscript>
+      {notifications.map((notification) => (
+        <div
+          key={notification.id}
+          className={`alert alert--${notification.type}`}
+          role={notification.type === 'danger' || notification.type === 'warning' ? 'alert' : 'status'}
+        >
+          <p className="alert__title">
+            {notification.title ? t.ref(notification.title) : t('notification.defaultTitle')}
+          </p>
+          <p className="alert__message">{t.ref(notification.message)}</p>
+        </div>
+      ))}
+    </noscript>
+  );
+}
+
+/**
+ * A step's form (docs/decisions/forms-before-javascript.md): sent before and without JavaScript to the checkout's
+ * action, which fires the same events on the server; after hydration the models do it in the browser.
+ */
+export function StepForm({
+  intent,
+  onSubmit,
+  formRef,
+  className = 'form checkout-form',
+  busy,
+  prev = false,
+  children,
+}: StepFormProps) {
+  return (
+    <>
+      <Form
+        ref={formRef}
+        method="post"
+        className={className}
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(event.currentTarget);
+        }}
+      >
+        <input type="hidden" name={INTENT_FIELD} value={intent} />
+        <FormNotices intent={intent} />
+        {children}
+      </Form>
+      {prev ? (
+        <Form id={PREV_FORM_ID} method="post" hidden>
+          <input type="hidden" name={INTENT_FIELD} value={CHECKOUT_INTENT.prev} />
+        </Form>
+      ) : null}
+    </>
+  );
+}
+
+interface ChoiceRadioProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange'> {
+  checked: boolean;
+  /** The shopper chose this one. */
+  onChoose: () => void;
+}
+
+/** One choice of a radio group (an address, a delivery or payment option); one made before hydration counts. */
+export function ChoiceRadio({ checked, onChoose, ...input }: ChoiceRadioProps) {
+  const control = useRef<HTMLInputElement>(null);
+  useEarlyChecked(control, checked, (isChecked) => {
+    if (isChecked) onChoose();
+  });
+  return <input {...input} ref={control} type="radio" checked={checked} onChange={() => onChoose()} />;
+}
 
 interface StepActionsProps {
   onPrev?: () => void;
@@ -14,13 +119,25 @@ interface StepActionsProps {
   disabled?: boolean;
 }
 
-/** 'Prev' never validates (spec §4); 'Next' is the form's submit button, so Enter in a field also goes on. */
+/**
+ * 'Prev' never validates (spec §4); 'Next' is the form's submit button, so Enter in a field also goes on. 'Prev'
+ * sends the form beside the step's (StepForm `prev`) before and without JavaScript, so it is not the step form's
+ * default button.
+ */
 export function StepActions({ onPrev, nextLabel, busy = false, busyLabel, disabled = false }: StepActionsProps) {
   const t = useT();
   return (
     <div className="step-actions">
       {onPrev ? (
-        <button type="button" className="button" onClick={() => onPrev()}>
+        <button
+          type="submit"
+          form={PREV_FORM_ID}
+          className="button"
+          onClick={(event) => {
+            event.preventDefault();
+            onPrev();
+          }}
+        >
           {t('checkout.prev')}
         </button>
       ) : null}
