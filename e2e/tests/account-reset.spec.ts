@@ -79,13 +79,18 @@ test.describe('resetting a forgotten password', () => {
     await expect(page).toHaveURL(/\/account\/login$/);
     await page.goto(`/account/reset?token=${encodeURIComponent(token)}`);
     await waitForHydration(page);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(NEWER_PASSWORD);
-    await page.getByLabel('Herhaal wachtwoord', { exact: true }).fill(NEWER_PASSWORD);
+    // Another password than the one the link already set: an accepted link would change it again.
+    const third = `${NEWER_PASSWORD}3`;
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(third);
+    await page.getByLabel('Herhaal wachtwoord', { exact: true }).fill(third);
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /./ }).first()).toHaveText(
+      /Deze link om je wachtwoord te herstellen is verlopen of al gebruikt\./,
+    );
     await expect(page).toHaveURL(/\/account\/reset\?token=/);
-    await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveValue(NEWER_PASSWORD);
+    await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveValue(third);
     await expect(shopApi.login({ email: customer.email, password: customer.password })).rejects.toThrow();
+    await expect(shopApi.login({ email: customer.email, password: third })).rejects.toThrow();
     expect(await shopApi.login({ email: customer.email, password: NEWER_PASSWORD })).toBeTruthy();
   });
 
