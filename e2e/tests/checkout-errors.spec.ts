@@ -144,10 +144,12 @@ test.describe('payment creation errors (spec §8)', () => {
   }) => {
     await useScenario('step-delivery');
     const payAnswer = answerOf(page, '/api/v2/checkout/pay');
+    const toastsShown = await notifications.watch();
     await checkout.payButton.click();
     expect((await payAnswer).status()).toBe(422);
     await checkout.expectPage(CHECKOUT_PATHS.delivery, 'Bezorging');
     await expect(checkout.deliveryOption(/^Standaard bezorging/)).toBeChecked();
+    expect(await toastsShown()).toEqual([]);
     await expect(notifications.all).toHaveCount(0);
   });
 
@@ -252,7 +254,9 @@ test.describe('payment options (spec §8)', () => {
     await expect(alert.getByRole('button')).toHaveCount(0);
     await expect(checkout.paymentOptions).toHaveCount(0);
     await expect(checkout.payButton).toBeDisabled();
+    const toastsShown = await notifications.watch();
     await checkout.payButton.click({ force: true });
+    expect(await toastsShown()).toEqual([]);
     await expect(notifications.all).toHaveCount(0);
     await expect(page).toHaveURL(pathIs(CHECKOUT_PATHS.overview));
   });

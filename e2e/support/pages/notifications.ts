@@ -28,4 +28,27 @@ export class Notifications {
       has: this.page.locator('.toast__message').getByText(message, { exact: typeof message === 'string' }),
     });
   }
+
+  /**
+   * Starts noting every toast the page shows from now on (one that came and went too), and answers a function
+   * that waits until the page has no request under way, then gives the messages noted. A check that none came
+   * is then not passed before a late toast could arrive.
+   */
+  async watch(): Promise<() => Promise<string[]>> {
+    await this.page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof Element && node.matches('.toast')) seen.push(node.textContent ?? '');
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    return async () => {
+      await this.page.waitForLoadState('networkidle');
+      return this.page.evaluate(() => [...(window as unknown as { __toastsSeen: string[] }).__toastsSeen]);
+    };
+  }
 }
