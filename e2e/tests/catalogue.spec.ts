@@ -3,7 +3,7 @@
 // rest, and the grid follows. The large category's Kleur facet has 24 values (threshold 5) including
 // 'Rood, donker' (comma), 'Blauw: petrol' (colon) and 'Zwart/Wit' (slash).
 import type { Locator } from '@playwright/test';
-import { test, expect, pauseClock } from '../support/fixtures';
+import { test, expect, pauseClock, waitForHydration } from '../support/fixtures';
 import { escapeRegExp } from '../support/pages/category-page';
 import { currentPrice } from '../support/pages/product-grid';
 
@@ -341,3 +341,35 @@ const isSorted = (prices: (number | null)[], order: 'ascending' | 'descending'):
     known.every((p, i) => i === 0 || (order === 'ascending' ? p >= known[i - 1]! : p <= known[i - 1]!))
   );
 };
+
+test.describe('the category side navigation (spec §3 navigation.expandItems)', () => {
+  test('shows the whole tree while expandItems is on, and only the way to the current category while it is off', async ({
+    page,
+    named,
+    appConfig,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Categorie-navigatie' });
+    await page.goto(named.categories.deep.slug);
+    const current = nav.locator('a[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    const currentTitle = await current.innerText();
+    const expanded = await nav.getByRole('link').count();
+
+    const asked: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/public/navigation') asked.push(request.postDataJSON());
+    });
+    await appConfig.patch({ navigation: { expandItems: false } });
+    await page.reload();
+    await expect(nav.locator('a[aria-current="page"]')).toHaveText(currentTitle);
+    const opened = await nav.getByRole('link').count();
+    expect(opened).toBeGreaterThan(1);
+    expect(opened).toBeLessThan(expanded);
+    // A client navigation to another category asks for the tree opened down to it.
+    await waitForHydration(page);
+    await nav.getByRole('link').first().click();
+    await expect
+      .poll(() => asked)
+      .toContainEqual(expect.objectContaining({ currentId: expect.any(String), expand: false }));
+  });
+});

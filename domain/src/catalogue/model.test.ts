@@ -107,14 +107,17 @@ const priceFacet: ContentReply['filters'][number] = {
 const configWith = ({
   sortBy = 'relevance',
   displayPriceFilter = true,
+  expandItems = true,
 }: {
   sortBy?: Sort;
   displayPriceFilter?: boolean;
+  expandItems?: boolean;
 }) =>
   ({
     display: { sorting: { sortBy } },
     content: { category: { filters: { showMoreTreshold: 5 } } },
     filters: { displayPriceFilter },
+    navigation: { expandItems },
   }) as never;
 
 const setup = (
@@ -438,6 +441,54 @@ describe('the category side navigation', () => {
     answerContent(reply());
     await second;
     expect(trees).toHaveLength(1);
+  });
+
+  it('asks for the whole tree expanded (no currentId) while navigation.expandItems is on', async () => {
+    const asked: unknown[] = [];
+    const scope = fork({
+      values: [[$appConfig, configWith({ expandItems: true })]],
+      handlers: [
+        [fetchContentFx, async () => reply()],
+        [
+          fetchNavigationFx,
+          async (_api: unknown, params: unknown) => (asked.push(params), { status: 'success', data: [] }),
+        ],
+      ],
+    });
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '' } });
+    expect(asked).toEqual([{ currentId: null }]);
+  });
+
+  it('with navigation.expandItems off, asks for the tree opened down to the category the page names (currentId)', async () => {
+    const asked: unknown[] = [];
+    const pages: Record<string, ContentReply> = {
+      '/vloerkleden': reply({ id: 'c1' }),
+      '/kussens': reply({ id: 'c2' }),
+      '/over-ons': { ...reply({ id: 'p1' }), type: 'other' },
+    };
+    let path = '/vloerkleden';
+    const scope = fork({
+      values: [[$appConfig, configWith({ expandItems: false })]],
+      handlers: [
+        [fetchContentFx, async () => pages[path]!],
+        [
+          fetchNavigationFx,
+          async (_api: unknown, params: unknown) => (asked.push(params), { status: 'success', data: [] }),
+        ],
+      ],
+    });
+    const open = async (pathname: string, search = '') => {
+      path = pathname;
+      await allSettled(contentPageStarted, { scope, params: { pathname, search } });
+    };
+    await open('/vloerkleden');
+    expect(asked).toEqual([{ currentId: 'c1' }]);
+    // Another page of the same category keeps the tree; another category, or a page that is not one, asks again
+    // only for a category.
+    await open('/vloerkleden', '?page=2');
+    await open('/over-ons');
+    await open('/kussens');
+    expect(asked).toEqual([{ currentId: 'c1' }, { currentId: 'c2' }]);
   });
 
   it('asks again on the next page when the tree could not be fetched', async () => {

@@ -65,10 +65,17 @@ export const fetchContentFx = attach({
   source: $api,
   effect: (api, { body }: { body: ContentRequest }) => api.call(catalogueEndpoints.content, { body }),
 });
-/** The whole category tree, expanded: the same for every page, so it needs no answer of the content call. */
+/**
+ * The category tree (spec §7 navigation: parentId, currentId, expand). With the shop's `navigation.expandItems` on,
+ * the whole tree expanded (`currentId` null): the same for every page, so it needs no answer of the content call.
+ * Off, the tree opened down to the current category only, so it is asked for once the content call named it.
+ */
 export const fetchNavigationFx = attach({
   source: $api,
-  effect: (api) => api.call(catalogueEndpoints.navigation, { body: { parentId: null, expand: true } }),
+  effect: (api, { currentId }: { currentId: string | null }) =>
+    api.call(catalogueEndpoints.navigation, {
+      body: currentId === null ? { parentId: null, expand: true } : { parentId: null, currentId, expand: false },
+    }),
 });
 
 export const $location = createStore<CatalogueLocation>(emptyLocation, { name: '$location' });
@@ -196,21 +203,46 @@ $page.on(customerPricesArrived, (page, { prices }) => {
 });
 $isPagePriced.on(customerPricesArrived, () => true);
 
-/** The locale the tree was fetched in (null: not fetched, or the fetch failed). */
-const $categoryTreeLocale = createStore<Locale | null>(null, { name: '$categoryTreeLocale' });
+/** What the tree was fetched for: its locale and the category it was opened to (null: not fetched, or failed). */
+const $categoryTreeOf = createStore<{ locale: Locale; currentId: string | null } | null>(null, {
+  name: '$categoryTreeOf',
+});
+/** Spec §3 `navigation.expandItems`: the side navigation shows the whole tree, or the way to the current category. */
+const $expandsCategoryTree = $appConfig.map((config) => config?.navigation.expandItems ?? true);
 
-// When a content route starts and the tree of this locale is not there yet, then it is fetched alongside the
-// page (not after it: a server render would wait for two calls in a row). Later pages reuse it.
+// When a content route starts and the whole tree of this locale is not there yet, then it is fetched alongside
+// the page (not after it: a server render would wait for two calls in a row). Later pages reuse it.
 sample({
   clock: locationParsed,
-  source: { treeLocale: $categoryTreeLocale, locale: $locale, loading: fetchNavigationFx.pending },
-  filter: ({ treeLocale, locale, loading }) => treeLocale !== locale && !loading,
-  fn: () => undefined,
+  source: {
+    treeOf: $categoryTreeOf,
+    locale: $locale,
+    expands: $expandsCategoryTree,
+    loading: fetchNavigationFx.pending,
+  },
+  filter: ({ treeOf, locale, expands, loading }) =>
+    expands && !loading && (treeOf?.locale !== locale || treeOf.currentId !== null),
+  fn: () => ({ currentId: null }),
+  target: fetchNavigationFx,
+});
+// When the tree is not expanded and a category page arrives, then the tree opened down to it is fetched, unless
+// it is the one there already.
+sample({
+  clock: latestDone,
+  source: { treeOf: $categoryTreeOf, locale: $locale, expands: $expandsCategoryTree },
+  filter: ({ treeOf, locale, expands }, reply) =>
+    !expands && reply.type !== 'other' && (treeOf?.locale !== locale || treeOf.currentId !== reply.data.id),
+  fn: (_, reply) => ({ currentId: reply.data.id }),
   target: fetchNavigationFx,
 });
 $categoryTree.on(fetchNavigationFx.doneData, (_, reply) => reply.data).on(fetchNavigationFx.fail, () => []);
-sample({ clock: fetchNavigationFx.done, source: $locale, target: $categoryTreeLocale });
-$categoryTreeLocale.reset(fetchNavigationFx.fail);
+sample({
+  clock: fetchNavigationFx.done,
+  source: $locale,
+  fn: (locale, { params }) => ({ locale, currentId: params.currentId }),
+  target: $categoryTreeOf,
+});
+$categoryTreeOf.reset(fetchNavigationFx.fail);
 
 /** The top-level branch of the category tree that holds the current page, for the side navigation. */
 export const $categoryBranch = combine($categoryTree, $page, (tree, page) => {
