@@ -15,6 +15,7 @@ import {
   type FieldError,
 } from '@etalage/domain';
 import { HttpError, fail, invalid } from '../lib/http-error';
+import { JSON_TYPE } from '../lib/media-types';
 import { runRespondScenarios, runTransportScenarios } from './scenarios';
 import { SESSION_HEADER, sessionOf } from './sessions';
 import type { MockSession } from '../sessions/session';
@@ -64,8 +65,6 @@ export type Handler<N extends EndpointName> = (
   t.TypeOf<Endpoints[N]['reply']> | Encoded | Download | Promise<t.TypeOf<Endpoints[N]['reply']> | Encoded | Download>;
 
 export type Handlers = { [N in EndpointName]: Handler<N> };
-
-export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** `/api/v2/cart/lines/{lineUid}` → `/api/v2/cart/lines/:lineUid`. */
 export const toRoutePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');

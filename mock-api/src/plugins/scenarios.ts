@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointName } from '@etalage/domain';
 import { scenarioLabel, selectScenarios, type Activation } from '../scenarios/select';
 import type { MockSession } from '../sessions/session';
-import { JSON_TYPE } from './contract';
+import { JSON_TYPE } from '../lib/media-types';
 import { cookieOf } from './cookies';
 
 export const SCENARIO_HEADER = 'x-mock-scenario';
