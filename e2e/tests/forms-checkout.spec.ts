@@ -232,6 +232,72 @@ test.describe('the checkout without JavaScript', () => {
     await expect(checkout.deliveryAddress).toContainText('1234 ZZ Ergens');
   });
 
+  test("a cancelled payment's 'Opnieuw betalen' goes to the provider's page again", async ({
+    page,
+    context,
+    named,
+    shopApi,
+    checkout,
+    paymentProvider,
+  }) => {
+    const customer = await shopApi.register('nojs-retry');
+    const token = await shopApi.login(customer);
+    const cUid = await shopApi.fillCart(token, {
+      lines: [{ productId: named.products.simple.id, quantity: 1 }],
+      shippingOptionId: 'nl-standard',
+      paymentOptionId: 'ideal',
+    });
+    const { paymentUid } = await shopApi.pay(token, cUid);
+    await shopApi.settle(paymentUid, 'cancel');
+    await shopApi.signIn(context, token);
+
+    await page.goto(`/checkout/${paymentUid}`);
+    await expect(checkout.heading).toHaveText('Betaling geannuleerd');
+    await checkout.main.getByRole('button', { name: 'Opnieuw betalen' }).click();
+    await paymentProvider.expectOpen();
+    await paymentProvider.choose('Pay');
+    await expect(checkout.heading).toHaveText('Bedankt voor je bestelling!');
+  });
+
+  test("an open order of the account: 'Betalen' shows the methods in the page, and pays at the provider's", async ({
+    page,
+    context,
+    apiUrl,
+    named,
+    shopApi,
+    paymentProvider,
+  }) => {
+    const customer = await shopApi.register('nojs-pay-order');
+    const token = await shopApi.login(customer);
+    await shopApi.pay(
+      token,
+      await shopApi.fillCart(token, {
+        lines: [{ productId: named.products.simple.id, quantity: 2 }],
+        shippingOptionId: 'nl-standard',
+        paymentOptionId: 'ideal',
+      }),
+    );
+    const orders = await page.request.get(`${apiUrl}/api/v2/account/orders`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [order] = ((await orders.json()) as { data: { uid: string }[] }).data;
+    await shopApi.signIn(context, token);
+
+    await page.goto(`/account/orders/${order!.uid}`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: /^€\s?[\d.,]+ betalen$/ }).click();
+    // The panel needs JavaScript: the page shows its form, no method chosen yet.
+    const form = main.getByRole('region', { name: /^Bestelling .+ betalen$/ });
+    await expect(form.getByRole('radio', { name: /iDEAL/ })).not.toBeChecked();
+    // Nothing chosen is refused at the options; a method goes on to the provider's page.
+    await form.getByRole('button', { name: /^Nu .+ betalen$/ }).click();
+    await expect(form.getByRole('alert')).toHaveText(/Kies eerst een betaalmethode/);
+    await form.getByRole('radio', { name: /PayPal/ }).check();
+    await form.getByRole('button', { name: /^Nu .+ betalen$/ }).click();
+    await paymentProvider.expectOpen();
+    await expect(page.getByText('method PayPal', { exact: false })).toBeVisible();
+  });
+
   test('a form no page offers is a 400 naming the field, never a crash', async ({ page, context, named, shopApi }) => {
     await customerWithCart(shopApi, context, named.products.simple.id);
     const send = (path: string, form: Record<string, string>) => page.request.post(path, { form, maxRedirects: 0 });

@@ -43,7 +43,7 @@ import { ADDRESS_MANUAL_FIELD } from '~/features/checkout/intents';
 import { loginIntent } from './session';
 
 /** A field whose value no control of the page offers (a crafted form): 400, naming the field. */
-const badField = (name: string): never => {
+export const badField = (name: string): never => {
   throw data(`Bad value: the field '${name}' holds none of the choices this page offers`, {
     status: 400,
     statusText: 'Bad Request',

@@ -1,5 +1,6 @@
 // /account/orders/{id} (spec §2, account layout, `authenticated-account` guard): one order of the customer, by
-// uid or id; another customer's order or an unknown one answers 404.
+// uid or id; another customer's order or an unknown one answers 404. Its action pays what is open on the order
+// before and without JavaScript (forms/pay-order.ts).
 import type { Route } from './+types/account-order';
 import { $accountOrder, $accountOrderStatus, accountOrderStarted } from '@etalage/domain';
 import { defineScopeRoute, page, whenLoaded } from '~/effector/route';
@@ -7,6 +8,8 @@ import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
 import { AccountOrderPage } from '~/features/account/orders-pages';
 import { accountPageAvailable } from '~/features/account/account-route';
+import { PAY_ORDER_INTENT } from '~/features/account/pay-order-intents';
+import { payOrderIntent, payOrderOpenIntent } from '~/forms/pay-order';
 
 const route = defineScopeRoute({
   guard: 'authenticated-account',
@@ -17,12 +20,14 @@ const route = defineScopeRoute({
     whenLoaded(scope.getState($accountOrderStatus), scope.getState($accountOrder), (order) =>
       page({ title: shopPageTitle(scope, scopeTranslator(scope)('account.order.title', { number: order.number })) }),
     ),
+  intents: { [PAY_ORDER_INTENT.open]: payOrderOpenIntent, [PAY_ORDER_INTENT.pay]: payOrderIntent },
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => noindexMeta(loaderData?.title);
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
+export const action = route.action;
 
 export default function AccountOrderRoute() {
   return <AccountOrderPage />;

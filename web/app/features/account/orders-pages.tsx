@@ -1,6 +1,8 @@
 // The customer's orders (spec §2 /account/orders, /account/orders/{id}, §3 Account order, §9 dates DD-MM-YYYY):
 // a list a page at a time with number, date, status, total and what is still open, and one order with its
-// lines (options and made-to-measure sizes), totals with VAT and what is open.
+// lines (options and made-to-measure sizes), totals with VAT and what is open. 'Betalen' is a form: before and
+// without JavaScript the order page's action shows the methods to pay with in the page (forms/pay-order.ts).
+import { Form } from 'react-router';
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
 import {
@@ -19,7 +21,9 @@ import { PageHeading } from '~/components/page-heading';
 import { DateText } from '~/components/date-text';
 import { Pagination } from '~/components/pagination';
 import { preloadOnIntent } from '~/components/panels';
+import { INTENT_FIELD } from '~/effector/route';
 import { PaymentOrderPanel } from './lazy-payment-order';
+import { PAY_ORDER_INTENT } from './pay-order-intents';
 import { OrderStatusBadge, OrdersTable, useMoney } from './orders-table';
 
 export function AccountOrdersPage() {
@@ -221,14 +225,22 @@ export function AccountOrderPage() {
           </div>
         </dl>
         {isPayable(order) ? (
-          <button
-            type="button"
-            className="button button--primary button--block"
-            {...preloadOnIntent(PaymentOrderPanel)}
-            onClick={() => pay({ uid: order.uid })}
+          <Form
+            method="post"
+            onSubmit={(event) => {
+              event.preventDefault();
+              pay({ uid: order.uid });
+            }}
           >
-            {t('account.pay.open.button', { amount: money(totals.outstandingAmount) })}
-          </button>
+            <input type="hidden" name={INTENT_FIELD} value={PAY_ORDER_INTENT.open} />
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              {...preloadOnIntent(PaymentOrderPanel)}
+            >
+              {t('account.pay.open.button', { amount: money(totals.outstandingAmount) })}
+            </button>
+          </Form>
         ) : null}
       </section>
       <PaymentOrderPanel />
