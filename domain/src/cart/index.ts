@@ -39,6 +39,7 @@ export {
   $productCount,
   $isEmpty,
   $coupons,
+  $refusedCoupon,
   $payableOnDelivery,
   $hasDeliveryChoice,
   $totals,

@@ -21,6 +21,7 @@ import {
   $isMerged,
   $lines,
   $productCount,
+  $refusedCoupon,
   $sync,
   $syncDebounceMs,
   $totals,
@@ -532,6 +533,24 @@ describe('coupons', () => {
     expect(scope.getState($notifications)).toMatchObject([
       { title: { key: 'titles.failed' }, message: { key: 'phrases.applyDiscountFailed' }, type: 'danger' },
     ]);
+  });
+
+  it.each([
+    ['an error answer', async () => false],
+    ['a failed call', async () => Promise.reject(new Error('422'))],
+  ])('remembers the code refused with %s until the next code, a success or a new page', async (_, refuse) => {
+    const server = await seededServer();
+    let answer = refuse;
+    const { scope } = withCoupons(server, () => answer());
+    await allSettled(cartStarted, { scope, params: { cUid: 'cart-1' } });
+    await allSettled(couponSubmitted, { scope, params: ' NO PE ' });
+    expect(scope.getState($refusedCoupon)).toBe('NOPE');
+    await allSettled(cartStarted, { scope, params: { cUid: 'cart-1' } });
+    expect(scope.getState($refusedCoupon)).toBeNull();
+    await allSettled(couponSubmitted, { scope, params: 'NOPE' });
+    answer = async () => true;
+    await allSettled(couponSubmitted, { scope, params: 'SUMMER10' });
+    expect(scope.getState($refusedCoupon)).toBeNull();
   });
 
   it('removes a coupon by its title and reloads; errors are swallowed', async () => {

@@ -463,6 +463,15 @@ sample({
   target: notificationShown,
 });
 
+/**
+ * The code the server refused last (spaces removed), for a coupon form sent without JavaScript: the page shows it
+ * again in its field with the reason (docs/decisions/cart-page.md). The next code, a success or a new page clears it.
+ */
+export const $refusedCoupon = createStore<string | null>(null, { name: '$refusedCoupon' });
+$refusedCoupon.on(applyCouponFx.done, (_, { params, result }) => (result ? null : params.couponCode));
+$refusedCoupon.on(applyCouponFx.fail, (_, { params }) => params.couponCode);
+$refusedCoupon.reset(couponSubmitted, cartStarted, loggedOut, cartDeleted);
+
 sample({
   clock: couponRemoved,
   source: $cartUid,

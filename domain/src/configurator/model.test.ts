@@ -7,12 +7,16 @@ import { buildPrices } from '../pricing/lib';
 import type { Product } from '../product/contract';
 import type { OptionGroup } from './contract';
 import {
+  $addQuantity,
+  $addQuantityError,
   $canAddToCart,
   $configuredDeliveryDays,
   $configuredPrices,
   $customSizes,
   $missingGroups,
   $selection,
+  addQuantityChanged,
+  addQuantityEntered,
   addToCartClicked,
   customSizeChanged,
   optionChosen,
@@ -163,6 +167,40 @@ describe('configurator', () => {
     await allSettled(optionChosen, { scope, params: { groupId: 'g1', itemId: 'blue' } });
     expect(scope.getState($openPanel)).toBeNull();
   });
+
+  it.each([
+    ['3', 3],
+    ['2,6', 3],
+    ['0', 1],
+    ['1200', 999],
+  ])('a quantity a form sends as %s is taken as the field takes it: %i', async (text, quantity) => {
+    const { scope } = await setup([]);
+    await allSettled(addQuantityEntered, { scope, params: text });
+    expect(scope.getState($addQuantity)).toBe(quantity);
+    expect(scope.getState($addQuantityError)).toBeNull();
+    expect(scope.getState($canAddToCart)).toBe(true);
+  });
+
+  it.each(['', 'twee', '1e3', '0x10'])(
+    'a quantity a form sends as %j is refused with its reason, and nothing is added',
+    async (text) => {
+      const { scope } = await setup([]);
+      await allSettled(addQuantityChanged, { scope, params: 4 });
+      const sent: unknown[] = [];
+      const unwatch = createWatch({ unit: productAdded, fn: (payload) => void sent.push(payload), scope });
+      await allSettled(addQuantityEntered, { scope, params: text });
+      await allSettled(addToCartClicked, { scope });
+      unwatch();
+      expect(scope.getState($addQuantityError)).toEqual({ key: 'validation.quantity' });
+      expect(scope.getState($addQuantity)).toBe(4);
+      expect(scope.getState($canAddToCart)).toBe(false);
+      expect(sent).toEqual([]);
+      // The next quantity (the field, or a form) clears the reason.
+      await allSettled(addQuantityChanged, { scope, params: 2 });
+      expect(scope.getState($addQuantityError)).toBeNull();
+      expect(scope.getState($canAddToCart)).toBe(true);
+    },
+  );
 
   it('an out-of-stock product cannot be added', async () => {
     const { scope } = await setup([], 0);

@@ -2,10 +2,11 @@
 // the price and delivery they lead to, whether the configuration can go to the cart, and adding it.
 // The rules are pure (./lib); the cart model owns what happens once a product is added.
 import { combine, createEvent, createStore, sample } from 'effector';
-import { $openPanel, panelClosed, panelOpened } from '../shell';
+import { $openPanel, message, panelClosed, panelOpened, type MessageRef } from '../shell';
 import { $isOrderable, $product, productPageStarted, deliveryDays } from '../product';
 import { productAdded } from '../cart';
 import { buildPrices } from '../pricing';
+import { clampNumber } from '../forms';
 import type { Prices } from '../pricing/contract';
 import type { CustomDimensions } from './contract';
 import {
@@ -25,6 +26,14 @@ export const optionChosen = createEvent<{ groupId: string; itemId: string }>();
 export const customSizeChanged = createEvent<{ groupId: string; itemId: string; dimensions: CustomDimensions }>();
 export const addQuantityChanged = createEvent<number>();
 export const addToCartClicked = createEvent();
+/**
+ * The quantity as a form sends it, text (a product page sent before or without JavaScript): read as the quantity
+ * field reads what is typed; text that is no number is refused with a reason at the field.
+ */
+export const addQuantityEntered = createEvent<string>();
+
+/** Spec §5 number input: the quantity to add is a whole number from 1 to 999. */
+export const ADD_QUANTITY_LIMITS = { min: 1, max: 999, step: 1 } as const;
 
 export const $selection = createStore<readonly ConfiguratorSelection[]>([], { name: '$configuratorSelection' });
 /** The dimensions entered per custom option item, kept while the shopper types. */
@@ -35,6 +44,26 @@ $selection.reset(productPageStarted);
 $customDimensions.reset(productPageStarted);
 $addQuantity.reset(productPageStarted);
 $addQuantity.on(addQuantityChanged, (_, quantity) => Math.max(1, Math.min(999, Math.floor(quantity) || 1)));
+
+/** Why the quantity a form sent was not taken (it was no number); the next quantity or a new page clears it. */
+export const $addQuantityError = createStore<MessageRef | null>(null, { name: '$addQuantityError' });
+const quantityEntered = sample({
+  clock: addQuantityEntered,
+  fn: (text) => clampNumber(text, { ...ADD_QUANTITY_LIMITS, allowNull: true }),
+});
+// When a form sends a number, then it is the quantity; when it sends anything else, then that is the error.
+sample({
+  clock: quantityEntered,
+  filter: (quantity): quantity is number => quantity !== null,
+  target: addQuantityChanged,
+});
+sample({
+  clock: quantityEntered,
+  filter: (quantity) => quantity === null,
+  fn: () => message('validation.quantity'),
+  target: $addQuantityError,
+});
+$addQuantityError.reset(addQuantityChanged, productPageStarted);
 
 // When an option is chosen, then it replaces its group's choice (the same choice changes nothing).
 sample({
@@ -125,14 +154,19 @@ export const $missingGroups = combine($product, $selection, (product, selection)
   ),
 );
 
-/** Spec §4: orderable, priced, every required group chosen and every chosen option cartable. */
+/** Spec §4: orderable, priced, every required group chosen, every chosen option cartable and a quantity. */
 export const $canAddToCart = combine(
   $product,
   $selection,
   $isOrderable,
   $configuredPrices,
-  (product, selection, orderable, prices) =>
-    product !== null && orderable && prices !== null && canAddToCart(selection, product.configurator.options),
+  $addQuantityError,
+  (product, selection, orderable, prices, quantityError) =>
+    product !== null &&
+    orderable &&
+    prices !== null &&
+    quantityError === null &&
+    canAddToCart(selection, product.configurator.options),
 );
 
 // When the shopper adds the configuration, then the cart gets it and the cart panel shows it.

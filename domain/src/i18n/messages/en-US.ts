@@ -160,6 +160,7 @@ export const messages: Messages = {
   'phrases.accountPasswordResetErrorPasswordNoMatch': 'The passwords do not match.',
   'validation.sliderRange': 'The minimum cannot be higher than the maximum.',
   'validation.tooLong': 'This text is too long.',
+  'validation.quantity': 'Enter a quantity: a whole number from 1 to 999.',
   'password.rule.minLength': 'At least {min} characters',
   'password.rule.uppercase': 'An uppercase letter',
   'password.rule.lowercase': 'A lowercase letter',
@@ -339,6 +340,7 @@ export const messages: Messages = {
     'The payment could not be started because of a connection problem. Check your details and try again.',
   'error.notFound.title': 'Page not found',
   'cart.totals.exclVat': 'Total excl. VAT',
+  'cart.page.title': 'Shopping cart',
   'notification.regionLabel': 'Notifications',
   'catalogue.categoryNavigation': 'Category navigation',
 };

@@ -161,6 +161,7 @@ export const messages: Messages = {
   'phrases.accountPasswordResetErrorPasswordNoMatch': 'De wachtwoorden komen niet overeen.',
   'validation.sliderRange': 'De minimumwaarde mag niet hoger zijn dan de maximumwaarde.',
   'validation.tooLong': 'Deze tekst is te lang.',
+  'validation.quantity': 'Vul een aantal in: een heel getal van 1 tot 999.',
   'password.rule.minLength': 'Minimaal {min} tekens',
   'password.rule.uppercase': 'Een hoofdletter',
   'password.rule.lowercase': 'Een kleine letter',
@@ -343,6 +344,7 @@ export const messages: Messages = {
     'De betaling kon niet worden gestart door een verbindingsprobleem. Controleer je gegevens en probeer het opnieuw.',
   'error.notFound.title': 'Pagina niet gevonden',
   'cart.totals.exclVat': 'Totaal excl. btw',
+  'cart.page.title': 'Winkelwagen',
   'notification.regionLabel': 'Meldingen',
   'catalogue.categoryNavigation': 'Categorie-navigatie',
 };
