@@ -129,7 +129,7 @@ test("a page from the cache shows the shopper's cart count once hydrated", async
   const answer = await page.goto(category);
   expect(answer?.headers()['x-cache']).toBe('HIT');
   await waitForHydration(page);
-  await expect(page.getByRole('button', { name: 'Winkelwagen, 1 product' })).toBeVisible();
-  await page.getByRole('button', { name: 'Winkelwagen, 1 product' }).click();
+  await expect(page.getByRole('link', { name: 'Winkelwagen, 1 product' })).toBeVisible();
+  await page.getByRole('link', { name: 'Winkelwagen, 1 product' }).click();
   await expect(page.getByRole('dialog', { name: 'Winkelwagen (1)' })).toBeVisible();
 });

@@ -78,7 +78,7 @@ test('two QA sessions logged in as the same named customer keep their own cart a
     const page = await context.newPage();
     await page.goto('/');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    return { context, cartButton: page.getByRole('button', { name: /^Winkelwagen/ }) };
+    return { context, cartButton: page.getByRole('link', { name: /^Winkelwagen/ }) };
   };
   const a = await view(mockSession, myToken);
   const b = await view(otherSession, theirToken);

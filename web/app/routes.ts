@@ -21,6 +21,8 @@ export default [
       route('account/tickets/:id', 'routes/account-ticket.tsx'),
       route('account/information', 'routes/account-information.tsx'),
     ]),
+    // The cart as a page: the cart link's page without JavaScript, and the cart forms' action.
+    route('cart', 'routes/cart.tsx'),
     route('*', 'routes/content.tsx', { id: 'content' }),
   ]),
   // A file, not a page: an invoice as a PDF.

@@ -32,6 +32,8 @@ describe('render mode and cache bypass', () => {
     ['/account/overview', {}, 'private', false],
     ['/checkout', {}, 'private', false],
     ['/checkout/bezorging', {}, 'private', false],
+    ['/cart', { cookie: 'cart_uid=c1' }, 'private', false],
+    ['/cartographie', {}, 'public', false],
     ['/accountancy-tips', {}, 'public', false],
     ['/checkouts', {}, 'public', false],
   ] as const)('%s %j is %s, bypass %s', (path, headers, mode, bypass) => {

@@ -14,9 +14,12 @@ export const definitionOf = (scope: Locator, term: string): Locator =>
 export class CartPanel {
   constructor(readonly page: Page) {}
 
-  /** The header's cart button, named by the product count ('Winkelwagen, 2 producten', 'Winkelwagen, leeg'). */
+  /**
+   * The header's cart link, named by the product count ('Winkelwagen, 2 producten', 'Winkelwagen, leeg'): it
+   * leads to the cart page, and opens the cart panel once the page has hydrated.
+   */
   get headerButton(): Locator {
-    return this.page.getByRole('button', { name: /^Winkelwagen, / });
+    return this.page.getByRole('link', { name: /^Winkelwagen, / });
   }
 
   get dialog(): Locator {

@@ -1,22 +1,30 @@
 import { useUnit } from '~/effector/use-unit';
 import { $isCartKnown, $productCount, panelOpened } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
+import { CART_PATH } from '~/forms/cart-fields';
 import { CartIcon } from './icons';
+import { Link } from './link';
 import { CartPanel, preloadOnIntent } from './panels';
 
 /**
- * The header's cart button with the number of products; it opens the cart panel. Until the shopper's cart is
- * known (a page rendered for every anonymous shopper, before the browser has loaded it) it names no count.
+ * The header's way to the cart with the number of products: a link to the cart page, which a plain click opens
+ * as the cart panel once the page has hydrated (before, or without JavaScript, the page is there; a new tab too).
+ * Until the shopper's cart is known (a page rendered for every anonymous shopper, before the browser has loaded
+ * it) it names no count.
  */
 export function CartButton() {
   const t = useT();
   const [count, isKnown, open] = useUnit([$productCount, $isCartKnown, panelOpened]);
   return (
-    <button
-      type="button"
+    <Link
+      to={CART_PATH}
       className="icon-button"
       aria-label={isKnown ? t('cart.open', { count }) : t('cart.openUnknown')}
-      onClick={() => open({ name: 'cart' })}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        open({ name: 'cart' });
+      }}
       {...preloadOnIntent(CartPanel)}
     >
       <CartIcon />
@@ -25,6 +33,6 @@ export function CartButton() {
           {count}
         </span>
       ) : null}
-    </button>
+    </Link>
   );
 }

@@ -1,23 +1,117 @@
 // The discount coupons panel (spec §2, §4 Cart coupons): a code field applied with Enter or the arrow
-// button (spaces removed, empty does nothing), and the applied coupons with a remove button each.
-import { useState } from 'react';
+// button (spaces removed, empty does nothing), and the applied coupons with a remove button each. The form and the
+// list are the cart page's too (features/cart): forms that post to the cart page, so they work before and without
+// JavaScript, where a refused code comes back in its field with the reason; hydrated, the cart model acts as before.
+import { useRef, useState } from 'react';
+import { Form, useActionData } from 'react-router';
 import { useUnit } from '~/effector/use-unit';
-import { $coupons, $locale, couponRemoved, couponSubmitted, formatCartPrice, panelOpened } from '@etalage/domain';
+import {
+  $coupons,
+  $locale,
+  $refusedCoupon,
+  couponRemoved,
+  couponSubmitted,
+  formatCartPrice,
+  panelOpened,
+} from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
+import { INTENT_FIELD, type ActionResult } from '~/effector/route';
+import { CART_PATH, COUPON_FIELDS, COUPON_INTENT, COUPON_REMOVE_INTENT } from '~/forms/cart-fields';
 import { Panel } from './panel';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from './icons';
+import { useEarlyValue } from './form-field';
+
+/** The code field and its arrow button; `id` keeps the panel's field and the cart page's apart. */
+export function CouponForm({ id }: { id: string }) {
+  const t = useT();
+  const [refused, submit] = useUnit([$refusedCoupon, couponSubmitted]);
+  // The cart page's action answered this form: the refused code is back in the field, with the reason.
+  const sent = (useActionData() as ActionResult | undefined)?.intent === COUPON_INTENT;
+  const error = sent && refused !== null ? t('phrases.applyDiscountFailed') : null;
+  // The code being typed is view state of this field; the model gets it on submit.
+  const [code, setCode] = useState(() => (sent ? (refused ?? '') : ''));
+  const field = useRef<HTMLInputElement>(null);
+  useEarlyValue(field, code, setCode);
+  const errorId = `${id}-error`;
+  return (
+    <Form
+      method="post"
+      action={CART_PATH}
+      className="coupon-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(code);
+        setCode('');
+      }}
+    >
+      <input type="hidden" name={INTENT_FIELD} value={COUPON_INTENT} />
+      <label htmlFor={id}>{t('cart.coupons.code')}</label>
+      <div className="coupon-form__row">
+        <input
+          ref={field}
+          id={id}
+          name={COUPON_FIELDS.code}
+          className="input"
+          autoComplete="off"
+          value={code}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <button type="submit" className="button button--primary" aria-label={t('cart.coupons.apply')}>
+          <ChevronRightIcon />
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+/** The applied coupons, each with a remove button (a form of its own that sends the coupon's title). */
+export function AppliedCoupons() {
+  const t = useT();
+  const [coupons, locale, remove] = useUnit([$coupons, $locale, couponRemoved]);
+  if (coupons.length === 0) return null;
+  return (
+    <ul className="coupon-list" aria-label={t('cart.coupons.applied')}>
+      {coupons.map((coupon) => (
+        <li key={coupon.title} className="coupon-list__item">
+          <span>
+            <strong>{coupon.title}</strong>{' '}
+            {coupon.type === 'fixedAmount'
+              ? formatCartPrice(coupon.amount, locale)
+              : t('cart.coupons.percentage', { amount: coupon.amount })}
+          </span>
+          <Form method="post" action={CART_PATH} onSubmit={(event) => event.preventDefault()}>
+            <input type="hidden" name={INTENT_FIELD} value={COUPON_REMOVE_INTENT} />
+            <button
+              type="submit"
+              name={COUPON_FIELDS.coupon}
+              value={coupon.title}
+              className="icon-button"
+              aria-label={t('cart.coupons.remove', { code: coupon.title })}
+              onClick={(event) => {
+                event.preventDefault();
+                remove(coupon.title);
+              }}
+            >
+              <TrashIcon size={18} />
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function CouponPanel() {
   const t = useT();
-  const [coupons, locale, submit, remove, open] = useUnit([
-    $coupons,
-    $locale,
-    couponSubmitted,
-    couponRemoved,
-    panelOpened,
-  ]);
-  // The code being typed is view state of this field; the model gets it on submit.
-  const [code, setCode] = useState('');
+  const open = useUnit(panelOpened);
   return (
     <Panel
       name="discountCoupons"
@@ -33,50 +127,8 @@ export function CouponPanel() {
         </button>
       }
     >
-      <form
-        className="coupon-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(code);
-          setCode('');
-        }}
-      >
-        <label htmlFor="coupon-code">{t('cart.coupons.code')}</label>
-        <div className="coupon-form__row">
-          <input
-            id="coupon-code"
-            className="input"
-            autoComplete="off"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <button type="submit" className="button button--primary" aria-label={t('cart.coupons.apply')}>
-            <ChevronRightIcon />
-          </button>
-        </div>
-      </form>
-      {coupons.length > 0 ? (
-        <ul className="coupon-list" aria-label={t('cart.coupons.applied')}>
-          {coupons.map((coupon) => (
-            <li key={coupon.title} className="coupon-list__item">
-              <span>
-                <strong>{coupon.title}</strong>{' '}
-                {coupon.type === 'fixedAmount'
-                  ? formatCartPrice(coupon.amount, locale)
-                  : t('cart.coupons.percentage', { amount: coupon.amount })}
-              </span>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('cart.coupons.remove', { code: coupon.title })}
-                onClick={() => remove(coupon.title)}
-              >
-                <TrashIcon size={18} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <CouponForm id="coupon-code" />
+      <AppliedCoupons />
     </Panel>
   );
 }

@@ -4,9 +4,13 @@
 // or at once on blur and Enter (`immediate`: at every keystroke, for fields whose result shows as one types). An
 // empty field becomes null, or the clear value when there is one; a field that may not be empty (a cart line's
 // quantity) sends nothing for it, so the line does not vanish while the shopper types.
+// In a form sent before or without JavaScript (docs/decisions/forms-before-javascript.md) the field has a name,
+// Enter sends the form, and minus and plus can send it with the quantity they lead to; once hydrated, Enter only
+// takes the typed value and the buttons step, as above. A number typed before hydration is taken once mounted.
 import { useEffect, useRef, useState } from 'react';
 import { clampNumber } from '@etalage/domain';
 import { MinusIcon, PlusIcon } from './icons';
+import { useEarlyValue } from './form-field';
 
 export const REPEAT_DELAY_MS = 600;
 export const REPEAT_EVERY_MS = 100;
@@ -33,6 +37,15 @@ export interface NumberInputProps {
   /** Sends every keystroke at once instead of after 300 ms. */
   immediate?: boolean;
   describedBy?: string;
+  /** The field's name in the form as sent. */
+  name?: string;
+  /** The id of the form the field belongs to, when it is not inside it. */
+  form?: string;
+  /**
+   * Minus and plus send the form, each with the value it leads to under this name (a cart line's form); without
+   * it they are plain buttons.
+   */
+  stepName?: string;
   onStep: (direction: -1 | 1) => void;
   /** The typed value after the rules, and the text as typed (for a field that explains a clamp). */
   onTyped: (value: number | null, typed: string) => void;
@@ -78,6 +91,9 @@ export function NumberInput({
   disabled,
   immediate = false,
   describedBy,
+  name,
+  form,
+  stepName,
   onStep,
   onTyped,
 }: NumberInputProps) {
@@ -95,21 +111,37 @@ export function NumberInput({
     // A field that shows its result as one types hears every keystroke (a clamp explains itself each time).
     if (immediate || next !== value) onTyped(next, text);
   };
+  const control = useRef<HTMLInputElement>(null);
+  useEarlyValue(control, value === null ? '' : String(value), commit);
+  /** A step button: one that sends its form with the value it leads to, or a plain one. */
+  const stepProps = (direction: -1 | 1) => ({
+    type: stepName ? ('submit' as const) : ('button' as const),
+    form,
+    name: stepName,
+    value: stepName ? String(Math.min(max, Math.max(min, (value ?? min) + direction * step))) : undefined,
+    // Hydrated, the button steps here and sends nothing.
+    onClick: (event: React.MouseEvent) => {
+      event.preventDefault();
+      onStep(direction);
+    },
+  });
 
   return (
     <div className="stepper" role={groupLabel ? 'group' : undefined} aria-label={groupLabel}>
       <button
-        type="button"
+        {...stepProps(-1)}
         className="stepper__button"
         aria-label={decreaseLabel}
         disabled={disabled || (value ?? min) <= min}
-        onClick={() => onStep(-1)}
         {...minus}
       >
         <MinusIcon size={16} />
       </button>
       <input
+        ref={control}
         id={id}
+        name={name}
+        form={form}
         className="stepper__input"
         type="number"
         inputMode={step < 1 ? 'decimal' : 'numeric'}
@@ -136,18 +168,20 @@ export function NumberInput({
           setDraft(null);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && draft !== null) {
+          if (event.key !== 'Enter') return;
+          // Enter takes the typed value; the form the field is in is not sent (it is only without JavaScript).
+          event.preventDefault();
+          if (draft !== null) {
             commit(draft);
             setDraft(null);
           }
         }}
       />
       <button
-        type="button"
+        {...stepProps(1)}
         className="stepper__button"
         aria-label={increaseLabel}
         disabled={disabled || (value ?? min) >= max}
-        onClick={() => onStep(1)}
         {...plus}
       >
         <PlusIcon size={16} />

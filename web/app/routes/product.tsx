@@ -1,5 +1,6 @@
 // The product page route (spec §2 /product/{id}/{slug...}): a wrong or missing slug answers 301 to the
-// product's own slug; an unknown id answers 404.
+// product's own slug; an unknown id answers 404. Its action takes the add-to-cart form sent before or without
+// JavaScript (forms/cart.ts): 303 to the cart page, or the page again with the reasons at the fields.
 import { useUnit } from '~/effector/use-unit';
 import {
   $appConfig,
@@ -25,6 +26,8 @@ import {
   type SeoData,
 } from '~/lib/seo';
 import { ProductPage } from '~/features/product/product-page';
+import { addToCartIntent } from '~/forms/cart';
+import { ADD_TO_CART_INTENT } from '~/forms/cart-fields';
 
 interface ProductSeoContext {
   origin: string;
@@ -89,12 +92,14 @@ const route = defineScopeRoute({
         }),
       });
     }),
+  intents: { [ADD_TO_CART_INTENT]: addToCartIntent },
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData, error }) => seoMeta(loaderData?.seo, error);
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
+export const action = route.action;
 
 export default function ProductRoute() {
   const product = useUnit($product);

@@ -9,8 +9,8 @@ import { AUTH_TOKEN_COOKIE, LOCALE_COOKIE, localeFrom, type Locale } from '@etal
 export const QA_COOKIES = ['mock-scenario', 'mock-session'] as const;
 export const QA_HEADERS = ['x-mock-scenario', 'x-mock-session'] as const;
 
-/** Pages that are personal by nature: the account area (with its login page) and the checkout. */
-export const isPrivatePath = (pathname: string): boolean => /^\/(?:account|checkout)(?:\/|$)/.test(pathname);
+/** Pages that are personal by nature: the account area (with its login page), the cart page and the checkout. */
+export const isPrivatePath = (pathname: string): boolean => /^\/(?:account|cart|checkout)(?:\/|$)/.test(pathname);
 
 /** What the rules need from a request: its method and path, one cookie, one header. */
 export interface RequestFacts {

@@ -1,6 +1,8 @@
 // Option groups (spec §3, §4 Option choice, §5 Made-to-measure): image and text options as radio groups,
-// custom options (rugs made to measure) with dimension fields, the area, the price and the minimum rule.
-import { useState } from 'react';
+// custom options (rugs made to measure) with dimension fields, the area, the price and the minimum rule. On the
+// page and in the variations panel they are fields of the add-to-cart form (./add-to-cart.tsx, forms/cart.ts):
+// sent before or without JavaScript, the page comes back with the reasons at the groups that stop the add.
+import { useRef, useState } from 'react';
 import { useUnit } from '~/effector/use-unit';
 import {
   $addQuantity,
@@ -27,18 +29,26 @@ import { useT } from '~/i18n/use-t';
 import { usePriceFormatter } from '~/components/price';
 import { AllChoicesButton } from './configuration';
 import { NumberInput } from '~/components/number-input';
+import { useEarlyChecked } from '~/components/form-field';
+import { optionField, sizeField, type SizeDimension } from '~/forms/cart-fields';
+import { addToCartFormId, useAddToCartSent } from './add-to-cart';
 
 function DimensionField({
   id,
   label,
   value,
   max,
+  name,
+  form,
   onChange,
 }: {
   id: string;
   label: string;
   value: number | undefined;
   max: number;
+  /** The field's name in the add-to-cart form it joins (`form`), if any. */
+  name: string;
+  form: string | undefined;
   onChange: (value: number | undefined) => void;
 }) {
   const t = useT();
@@ -46,7 +56,7 @@ function DimensionField({
   // is cleared; leading zeros go (the field shows the number kept).
   const [clamped, setClamped] = useState<string | null>(null);
   const messageId = `${id}-message`;
-  const name = label.replace(/\s*\(.*\)$/, '');
+  const fieldName = label.replace(/\s*\(.*\)$/, '');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -56,8 +66,10 @@ function DimensionField({
         min={1}
         max={max}
         immediate
-        decreaseLabel={t('number.decrease', { name })}
-        increaseLabel={t('number.increase', { name })}
+        name={form ? name : undefined}
+        form={form}
+        decreaseLabel={t('number.decrease', { name: fieldName })}
+        increaseLabel={t('number.increase', { name: fieldName })}
         describedBy={clamped ? messageId : undefined}
         onStep={(direction) => {
           setClamped(null);
@@ -108,10 +120,22 @@ function DepositTerms({ valid }: { valid: boolean }) {
   );
 }
 
-function CustomOption({ group, item, idPrefix }: { group: OptionGroup; item: OptionItem; idPrefix: string }) {
+function CustomOption({
+  group,
+  item,
+  idPrefix,
+  form,
+}: {
+  group: OptionGroup;
+  item: OptionItem;
+  idPrefix: string;
+  form: string | undefined;
+}) {
   const t = useT();
   const format = usePriceFormatter();
   const [dimensions, sizes, change] = useUnit([$customDimensions, $customSizes, customSizeChanged]);
+  // Sent without a valid size: the size is what stopped the add.
+  const sent = useAddToCartSent() && form !== undefined;
   const settings = item.advancedSettings;
   if (!settings) return null;
   const current: CustomDimensions = dimensions[item.id] ?? {};
@@ -119,6 +143,8 @@ function CustomOption({ group, item, idPrefix }: { group: OptionGroup; item: Opt
   const set = (patch: CustomDimensions) =>
     change({ groupId: group.id, itemId: item.id, dimensions: { ...current, ...patch, shape: settings.shape } });
   const messageId = `${idPrefix}-size-message-${item.id}`;
+  const field = (dimension: SizeDimension) => ({ name: sizeField(item.id, dimension), form });
+  const problem = result?.message ? t.ref(result.message) : sent && !result?.valid ? t('product.sizeNeeded') : null;
   return (
     <fieldset className="custom-size" aria-describedby={messageId}>
       <legend>{t('configurator.size', { shape: settings.shape })}</legend>
@@ -128,6 +154,7 @@ function CustomOption({ group, item, idPrefix }: { group: OptionGroup; item: Opt
           label={t('configurator.diameter')}
           value={current.diameter}
           max={settings.maximum}
+          {...field('diameter')}
           onChange={(value) => set({ diameter: value })}
         />
       ) : (
@@ -137,6 +164,7 @@ function CustomOption({ group, item, idPrefix }: { group: OptionGroup; item: Opt
             label={t('configurator.width')}
             value={current.width}
             max={settings.maximum}
+            {...field('width')}
             onChange={(value) => set({ width: value })}
           />
           <DimensionField
@@ -144,13 +172,14 @@ function CustomOption({ group, item, idPrefix }: { group: OptionGroup; item: Opt
             label={t('configurator.length')}
             value={current.length}
             max={settings.maximum}
+            {...field('length')}
             onChange={(value) => set({ length: value })}
           />
         </div>
       )}
-      <p id={messageId} className={result?.message ? 'field-error' : 'field-hint'} aria-live="polite">
-        {result?.message
-          ? t.ref(result.message)
+      <p id={messageId} className={problem ? 'field-error' : 'field-hint'} aria-live="polite">
+        {problem
+          ? problem
           : result?.valid
             ? t('configurator.area', { area: shownArea(result.area) })
             : t('configurator.pricePerM2', { price: format(settings.defaultPrice) })}
@@ -171,6 +200,36 @@ function CustomOption({ group, item, idPrefix }: { group: OptionGroup; item: Opt
   );
 }
 
+/** A choice's radio. One the shopper checked before the page hydrated is chosen once it has. */
+function ChoiceRadio({
+  checked,
+  describedBy,
+  onChoose,
+  ...input
+}: {
+  name: string;
+  form: string | undefined;
+  value: string;
+  checked: boolean;
+  disabled: boolean;
+  describedBy: string | undefined;
+  onChoose: () => void;
+}) {
+  const control = useRef<HTMLInputElement>(null);
+  useEarlyChecked(control, checked, (isChecked) => (isChecked ? onChoose() : undefined));
+  return (
+    <input
+      {...input}
+      ref={control}
+      type="radio"
+      className="visually-hidden"
+      checked={checked}
+      aria-describedby={describedBy}
+      onChange={onChoose}
+    />
+  );
+}
+
 /**
  * One option group's choices as radio cards (spec §3 Option group), with the size fields of a chosen custom
  * option. `items` are the ones shown (the page shows a few of a long group, the configuration panel all);
@@ -181,32 +240,52 @@ export function OptionChoices({
   items = group.items,
   idPrefix,
   afterList,
+  form,
 }: {
   group: OptionGroup;
   items?: OptionItem[];
   idPrefix: string;
   /** Under the cards, above a custom option's size fields (the page's way to all choices). */
   afterList?: React.ReactNode;
+  /**
+   * The id of the add-to-cart form the choices join (`addToCartFormId`); the configuration panel's join none. In a
+   * form every item is there: those beyond `items` show only without JavaScript (no panel to show them in).
+   */
+  form?: string;
 }) {
+  const t = useT();
   const format = usePriceFormatter();
   const [selection, choose] = useUnit([$selection, optionChosen]);
+  const sent = useAddToCartSent() && form !== undefined;
   const chosen = selection.find((s) => s.groupId === group.id);
+  // What stops the add at this group, once the form was sent (a size's reason shows at the size).
+  const problem = !sent
+    ? null
+    : chosen === undefined
+      ? group.required
+        ? t('validation.required')
+        : null
+      : !chosen.cartable && group.displayType !== 'custom'
+        ? t('product.notCartable', { option: chosen.name })
+        : null;
+  const problemId = `${idPrefix}-option-${group.id}-error`;
+  const inline = new Set(items.map((item) => item.id));
   return (
     <>
       <ul className={`choice-list choice-list--${group.displayType === 'image' ? 'image' : 'text'}`}>
-        {items.map((item) => (
-          <li key={item.id}>
+        {(form ? group.items : items).map((item) => (
+          <li key={item.id} className={inline.has(item.id) ? undefined : 'choice-list__more'}>
             <label
               className={`choice${chosen?.id === item.id ? ' choice--selected' : ''}${item.state ? '' : ' choice--disabled'}`}
             >
-              <input
-                type="radio"
-                className="visually-hidden"
-                name={`${idPrefix}-option-${group.id}`}
+              <ChoiceRadio
+                name={form ? optionField(group.id) : `${idPrefix}-option-${group.id}`}
+                form={form}
                 value={item.id}
                 checked={chosen?.id === item.id}
                 disabled={!item.state}
-                onChange={() => choose({ groupId: group.id, itemId: item.id })}
+                describedBy={problem ? problemId : undefined}
+                onChoose={() => choose({ groupId: group.id, itemId: item.id })}
               />
               {item.image ? <img src={item.image.url.medium} alt="" width={56} height={56} loading="lazy" /> : null}
               <span>{item.name}</span>
@@ -215,11 +294,16 @@ export function OptionChoices({
           </li>
         ))}
       </ul>
+      {problem ? (
+        <p id={problemId} className="field-error">
+          {problem}
+        </p>
+      ) : null}
       {afterList}
       {group.displayType === 'custom' && chosen
         ? group.items
             .filter((item) => item.id === chosen.id)
-            .map((item) => <CustomOption key={item.id} group={group} item={item} idPrefix={idPrefix} />)
+            .map((item) => <CustomOption key={item.id} group={group} item={item} idPrefix={idPrefix} form={form} />)
         : null}
     </>
   );
@@ -244,6 +328,7 @@ export function Options({ groups }: { groups: OptionGroup[] }) {
               group={group}
               items={shown}
               idPrefix="page"
+              form={addToCartFormId('page')}
               afterList={
                 shown.length < group.items.length ? (
                   <AllChoicesButton

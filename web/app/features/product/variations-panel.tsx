@@ -9,7 +9,7 @@ import { Panel } from '~/components/panel';
 import { Price } from '~/components/price';
 import { OptionChoices } from './options';
 import { VariationChoices } from './variations';
-import { AddToCart } from './add-to-cart';
+import { AddToCart, addToCartFormId } from './add-to-cart';
 
 export function VariationsPanel() {
   const t = useT();
@@ -41,7 +41,7 @@ export function VariationsPanel() {
             {group.label || group.name}
             {group.required ? <span className="option-group__required"> ({t('configurator.required')})</span> : null}
           </legend>
-          <OptionChoices group={group} idPrefix="sheet" />
+          <OptionChoices group={group} idPrefix="sheet" form={addToCartFormId('sheet')} />
         </fieldset>
       ))}
     </Panel>

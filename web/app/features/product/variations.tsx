@@ -1,5 +1,7 @@
 // Variation groups (spec §3): each item is a sibling product; disabled items (state false) are shown but not
-// links. A long group shows a few items and opens the configuration panel with all (docs/product.md).
+// links. A long group shows a few items and opens the configuration panel with all (docs/product.md); without
+// JavaScript, where no panel opens, the page shows all of them (the rest is in the page, shown by the stylesheet).
+// The variation the page shows is the add-to-cart form's product (./add-to-cart.tsx).
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
 import { inlineChoices, panelOpened, productPath, type VariationGroup } from '@etalage/domain';
@@ -7,11 +9,23 @@ import { AllChoicesButton } from './configuration';
 
 type VariationItem = VariationGroup['items'][number];
 
-/** A group's items as links to their products; the current one marked, disabled ones not links. */
-export function VariationChoices({ group, items = group.items }: { group: VariationGroup; items?: VariationItem[] }) {
+/**
+ * A group's items as links to their products; the current one marked, disabled ones not links. `items` are the ones
+ * shown; `withRest` puts the others in the page too, for a browser without JavaScript.
+ */
+export function VariationChoices({
+  group,
+  items = group.items,
+  withRest = false,
+}: {
+  group: VariationGroup;
+  items?: VariationItem[];
+  withRest?: boolean;
+}) {
+  const inline = new Set(items.map((item) => item.id));
   return (
     <ul className={`choice-list choice-list--${group.displayType}`}>
-      {items.map((item) => {
+      {(withRest ? group.items : items).map((item) => {
         const content = (
           <>
             {group.displayType === 'image' && item.productImage ? (
@@ -21,7 +35,7 @@ export function VariationChoices({ group, items = group.items }: { group: Variat
           </>
         );
         return (
-          <li key={item.id}>
+          <li key={item.id} className={inline.has(item.id) ? undefined : 'choice-list__more'}>
             {item.isSelected ? (
               <span className="choice choice--selected" aria-current="true">
                 {content}
@@ -52,7 +66,7 @@ export function Variations({ groups }: { groups: VariationGroup[] }) {
         return (
           <fieldset key={group.id} className="option-group">
             <legend className="option-group__legend">{group.name}</legend>
-            <VariationChoices group={group} items={shown} />
+            <VariationChoices group={group} items={shown} withRest />
             {shown.length < group.items.length ? (
               <AllChoicesButton
                 count={group.items.length}
