@@ -88,9 +88,10 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      'web/build-*/**',
       '**/.react-router/**',
-      '**/test-results/**',
-      '**/playwright-report/**',
+      '**/test-results*/**',
+      '**/playwright-report*/**',
       '**/coverage/**',
       '**/.qa-build-*/**',
       '**/.e2e-build-*/**',
