@@ -5,7 +5,7 @@ import { attach, createEvent, sample } from 'effector';
 import { countryOrDefault, emptyAddressForm, normalizePostcode, type AddressFormValues } from '../address';
 import { failureMessage } from '../api';
 import { changedFields } from '../forms';
-import { $session, type SavedAddress } from '../session';
+import { $session, type AccountSession, type SavedAddress } from '../session';
 import { message, notificationShown, panelClosed, panelOpened } from '../shell';
 import { updateAddressFx } from './api';
 import type { AddressUpdateRequest } from './contract';
@@ -56,23 +56,33 @@ export const addressUpdateRequest = (original: SavedAddress, values: AddressForm
 
 /** 'Change' on a saved address (by id): the modal edits it. */
 export const addressEditOpened = createEvent<string>();
+/** The same form filled with a saved address (by id), without the panel: the address book's page form. */
+export const addressEditStarted = createEvent<string>();
+/** An edit ended: its changes are saved, or it had none (nothing was sent). */
+export const addressEditFinished = createEvent();
 
 const changeAddressFx = attach({ effect: updateAddressFx });
 $isSavingAddress.on(changeAddressFx, () => true).on(changeAddressFx.finally, () => false);
 
-// When 'Change' is pressed on a saved address, then the modal opens filled with it.
-const editOpened = sample({
-  clock: addressEditOpened,
+/** The saved address (invoice or delivery) with this id, if the session has it. */
+const savedAddressOf = (session: AccountSession | null, id: string): SavedAddress | null =>
+  session === null
+    ? null
+    : ([...session.addresses.invoice, ...session.addresses.delivery].find((address) => address.id === id) ?? null);
+const isSaved = (address: SavedAddress | null): address is SavedAddress => address !== null;
+
+// When 'Change' is pressed on a saved address, then the modal opens filled with it (the page's form: no modal).
+const editOpened = sample({ clock: addressEditOpened, source: $session, fn: savedAddressOf }).filter({ fn: isSaved });
+const editStarted = sample({
+  clock: [addressEditOpened, addressEditStarted],
   source: $session,
-  filter: (session) => session !== null,
-  fn: (session, id) =>
-    [...session!.addresses.invoice, ...session!.addresses.delivery].find((address) => address.id === id) ?? null,
-}).filter({ fn: (address): address is SavedAddress => address !== null });
-sample({ clock: editOpened, target: $editingAddress });
+  fn: savedAddressOf,
+}).filter({ fn: isSaved });
+sample({ clock: editStarted, target: $editingAddress });
 sample({ clock: editOpened, fn: () => ({ name: 'addresses' as const }), target: panelOpened });
-sample({ clock: editOpened, target: modalAddressForm.formReset });
-sample({ clock: editOpened, fn: addressFormValuesOf, target: modalAddressForm.valuesFilled });
-sample({ clock: editOpened, fn: () => false, target: $showAddressModalErrors });
+sample({ clock: editStarted, target: modalAddressForm.formReset });
+sample({ clock: editStarted, fn: addressFormValuesOf, target: modalAddressForm.valuesFilled });
+sample({ clock: editStarted, fn: () => false, target: $showAddressModalErrors });
 
 const edited = editSubmitted.map(({ editing, values }) => ({
   id: editing.id,
@@ -83,7 +93,7 @@ sample({
   clock: edited,
   filter: ({ body }) => Object.keys(body).length === 0,
   fn: () => undefined,
-  target: panelClosed,
+  target: [panelClosed, addressEditFinished],
 });
 sample({ clock: edited, filter: ({ body }) => Object.keys(body).length > 0, target: changeAddressFx });
 
@@ -101,7 +111,7 @@ sample({
   },
   target: $session,
 });
-sample({ clock: changeAddressFx.done, fn: () => undefined, target: panelClosed });
+sample({ clock: changeAddressFx.done, fn: () => undefined, target: [panelClosed, addressEditFinished] });
 sample({
   clock: changeAddressFx.done,
   fn: () => ({

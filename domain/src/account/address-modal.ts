@@ -51,6 +51,11 @@ export const addressCreateRequest = (values: AddressFormValues): AddressCreateRe
 
 /** The shopper opens the modal ('add a new address'). */
 export const addressModalOpened = createEvent();
+/**
+ * The same empty form for a new address, without the panel: the address book shows it in its page
+ * (`?address=new`) for a shopper without JavaScript (./address-page).
+ */
+export const newAddressFormStarted = createEvent();
 /** A valid form saved while the modal edits a saved address (handled by ./address-edit). */
 export const editSubmitted = createEvent<{ editing: SavedAddress; values: AddressFormValues }>();
 export const addressModalSubmitted = createEvent();
@@ -71,12 +76,14 @@ export const $isSavingAddress = createStore(false, { name: '$isSavingAddress', s
   .on(saveAddressFx, () => true)
   .on(saveAddressFx.finally, () => false);
 
-// When a logged-in customer opens the modal, then it shows an empty form with their name and country filled in.
+// When a logged-in customer opens the modal (or the page's form), then it shows an empty form with their name and
+// country filled in.
 const opened = sample({ clock: addressModalOpened, filter: $isAuthenticated });
+const started = sample({ clock: [addressModalOpened, newAddressFormStarted], filter: $isAuthenticated });
 sample({ clock: opened, fn: () => ({ name: 'addresses' as const }), target: panelOpened });
-sample({ clock: opened, target: modalAddressForm.formReset });
+sample({ clock: started, target: modalAddressForm.formReset });
 sample({
-  clock: opened,
+  clock: started,
   source: $session,
   fn: (session): AddressFormValues => {
     const delivery = session?.addresses.delivery ?? [];
@@ -90,9 +97,9 @@ sample({
   },
   target: modalAddressForm.valuesFilled,
 });
-$editingAddress.reset(opened, loggedOut);
+$editingAddress.reset(started, loggedOut);
 
-$showAddressModalErrors.reset(opened, loggedOut);
+$showAddressModalErrors.reset(started, loggedOut);
 
 const submitted = sample({
   clock: addressModalSubmitted,

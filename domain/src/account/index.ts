@@ -4,13 +4,21 @@ export { accountEndpoints } from './endpoints';
 export {
   modalAddressForm,
   addressModalOpened,
+  newAddressFormStarted,
   addressModalSubmitted,
   $addressModalErrors,
   $showAddressModalErrors,
   $isSavingAddress,
   $editingAddress,
 } from './address-modal';
-export { ADDRESS_EDIT_MESSAGES, addressEditOpened, addressFormValuesOf, addressUpdateRequest } from './address-edit';
+export {
+  ADDRESS_EDIT_MESSAGES,
+  addressEditOpened,
+  addressEditStarted,
+  addressEditFinished,
+  addressFormValuesOf,
+  addressUpdateRequest,
+} from './address-edit';
 export {
   ADDRESS_BOOK_MESSAGES,
   addressDeleteConfirmed,
@@ -50,8 +58,17 @@ export {
   $registerValues,
   $registerErrors,
   $showRegisterErrors,
+  $registerPasswordError,
   $isRegisteringAccount,
 } from './register';
+export {
+  ADDRESSES_PATH,
+  ADDRESS_FORM_PARAM,
+  NEW_ADDRESS,
+  addressesPageStarted,
+  $addressFormInPage,
+  $isAddressFormKnown,
+} from './address-page';
 export {
   type AccountLoadStatus,
   type OrdersPage,
@@ -119,5 +136,6 @@ export {
   $informationValues,
   $informationFormErrors,
   $showInformationFormErrors,
+  $isInformationSaved,
   $isSavingInformation,
 } from './information';

@@ -7,6 +7,7 @@ import { $notifications } from '../shell';
 import { updateAccountFx } from './api';
 import {
   $informationValues,
+  $isInformationSaved,
   $showInformationFormErrors,
   informationFieldChanged,
   informationPageStarted,
@@ -69,5 +70,30 @@ describe('the information form', () => {
     await allSettled(informationSubmitted, { scope });
     expect(calls).toEqual([]);
     expect(scope.getState($showInformationFormErrors)).toBe(true);
+  });
+
+  it('says whether the form holds what the account has: saved, or left with changes when the save fails', async () => {
+    const { scope } = setup();
+    await allSettled(informationPageStarted, { scope });
+    expect(scope.getState($isInformationSaved)).toBe(true);
+    await allSettled(informationFieldChanged, { scope, params: { field: 'lastName', value: 'Bakker' } });
+    expect(scope.getState($isInformationSaved)).toBe(false);
+    await allSettled(informationSubmitted, { scope });
+    expect(scope.getState($isInformationSaved)).toBe(true);
+    const failing = fork({
+      values: [[$session, session]],
+      handlers: [
+        [
+          updateAccountFx,
+          async () => {
+            throw new Error('offline');
+          },
+        ],
+      ],
+    });
+    await allSettled(informationPageStarted, { scope: failing });
+    await allSettled(informationFieldChanged, { scope: failing, params: { field: 'lastName', value: 'Bakker' } });
+    await allSettled(informationSubmitted, { scope: failing });
+    expect(failing.getState($isInformationSaved)).toBe(false);
   });
 });

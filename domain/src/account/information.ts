@@ -2,7 +2,7 @@
 // (optional), first and last name and phone, filled from the session. Saving sends only what changed with
 // `POST /api/v2/account`, whose answer is the session; a form with no changes sends nothing and says so. The
 // invoice address is changed in the address modal (./address-edit), with the lookup.
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { failureMessage } from '../api';
 import {
   changedFields,
@@ -46,6 +46,13 @@ export const $informationFormErrors = $informationValues.map((values): FormError
 export const $showInformationFormErrors = createStore(false, { name: '$showAccountInformationErrors' }).reset(
   informationPageStarted,
   loggedOut,
+);
+
+/** Whether the form holds what the account has: nothing is left to save (a failed save leaves its changes). */
+export const $isInformationSaved = combine(
+  $session,
+  $informationValues,
+  (session, values) => session !== null && Object.keys(changedFields(informationOf(session), values)).length === 0,
 );
 
 const saveInformationFx = attach({ effect: updateAccountFx });

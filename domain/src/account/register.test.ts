@@ -10,6 +10,7 @@ import {
   $registerErrors,
   $registerFields,
   $registerPassword,
+  $registerPasswordError,
   $showRegisterErrors,
   registerAddressForm,
   registerFieldChanged,
@@ -154,5 +155,23 @@ describe('the register form', () => {
     expect(scope.getState($registerPassword)).toBe('Geheim2026');
     expect(scope.getState(registerAddressForm.$values).city).toBe('Amsterdam');
     expect(scope.getState($notifications).at(-1)).toMatchObject({ type: 'danger' });
+  });
+});
+
+describe('the password as sent', () => {
+  it('keeps why it was refused when the form was sent, or null when it was fine', async () => {
+    const { scope } = setup();
+    await allSettled(registerPageStarted, { scope });
+    await fill(scope, { password: 'kort' });
+    await allSettled(registerSubmitted, { scope });
+    expect(scope.getState($registerPasswordError)).toBe('validation.password');
+    // A form answered again without JavaScript comes back without its password: the reason stays.
+    await allSettled(registerPasswordChanged, { scope, params: '' });
+    expect(scope.getState($registerPasswordError)).toBe('validation.password');
+    await fill(scope, { emailAddress: 'geen-adres' });
+    await allSettled(registerSubmitted, { scope });
+    expect(scope.getState($registerPasswordError)).toBeNull();
+    await allSettled(registerPageStarted, { scope });
+    expect(scope.getState($registerPasswordError)).toBeNull();
   });
 });

@@ -78,8 +78,15 @@ const registerAccountFx = attach({ effect: registerFx });
 /** Creating the account, then logging in. */
 export const $isRegisteringAccount = registerAccountFx.pending;
 
+/**
+ * The password's §5 state when the form was last sent (null: it was fine). A form answered again without
+ * JavaScript comes back without its password (never sent back into a page): this says why it was refused.
+ */
+export const $registerPasswordError = createStore<string | null>(null, { name: '$registerPasswordError' });
+
 const checked = sample({ clock: registerSubmitted, source: { errors: $registerErrors, busy: $isRegisteringAccount } });
 sample({ clock: checked, filter: ({ errors }) => !isFormValid(errors), fn: () => true, target: $showRegisterErrors });
+sample({ clock: checked, fn: ({ errors }) => errors.password ?? null, target: $registerPasswordError });
 sample({
   clock: checked,
   source: $registerValues,
@@ -107,6 +114,7 @@ sample({
 
 // A fresh visit starts with fields states hidden; once logged in the form is emptied.
 $showRegisterErrors.reset(registerPageStarted, loggedIn);
+$registerPasswordError.reset(registerPageStarted, loggedIn);
 $registerFields.reset(loggedIn);
 $registerPassword.reset(loggedIn);
 sample({ clock: loggedIn, target: registerAddressForm.formReset });

@@ -7,6 +7,8 @@ export {
   REGISTER_PATH,
   RESET_PATH,
   RESET_TOKEN_PARAM,
+  RESET_SENT_PARAM,
+  ACCOUNT_LOGIN_PATH,
   ACCOUNT_OVERVIEW_PATH,
   type GuardName,
   guardRedirect,
@@ -37,12 +39,15 @@ export {
 } from './model';
 export {
   resetPageStarted,
+  resetEmailChanged,
   resetLinkRequested,
   newPasswordSubmitted,
   requestResetFx,
   setNewPasswordFx,
   $resetToken,
+  $resetEmail,
   $resetLinkSentTo,
+  $newPasswordErrors,
   $resetError,
   $isResetBusy,
 } from './reset';

@@ -9,6 +9,8 @@ export const REGISTER_PATH = '/account/register';
 export const RESET_PATH = '/account/reset';
 /** The reset link's token: `/account/reset?token=`. */
 export const RESET_TOKEN_PARAM = 'token';
+/** Where a reset link was sent, on the page that follows a form sent without JavaScript: `/account/reset?sent=`. */
+export const RESET_SENT_PARAM = 'sent';
 /** The query parameter of the login page that names the page to come back to after login. */
 export const RETURN_TO_PARAM = 'redirect';
 

@@ -6,11 +6,14 @@ import { ApiError } from '../api/client';
 import { $notifications, navigateFx } from '../shell';
 import {
   $isResetBusy,
+  $newPasswordErrors,
+  $resetEmail,
   $resetError,
   $resetLinkSentTo,
   $resetToken,
   newPasswordSubmitted,
   requestResetFx,
+  resetEmailChanged,
   resetLinkRequested,
   resetPageStarted,
   setNewPasswordFx,
@@ -127,5 +130,32 @@ describe('setting the new password', () => {
     await allSettled(newPasswordSubmitted, { scope, params: { password: good, password_confirm: good } });
     expect(scope.getState($resetError)?.key).toBe('phrases.accountPasswordResetErrorTokenInvalid');
     expect(scope.getState($navigations)).toEqual([]);
+  });
+});
+
+describe('the page that follows a form sent without JavaScript', () => {
+  it('says where the link went (?sent=) and keeps the email typed, for a valid email only', async () => {
+    const { scope } = setup();
+    await allSettled(resetEmailChanged, { scope, params: 'an' });
+    expect(scope.getState($resetEmail)).toBe('an');
+    await allSettled(resetPageStarted, { scope, params: { token: null, sentTo: ' anna@example.nl ' } });
+    expect(scope.getState($resetLinkSentTo)).toBe('anna@example.nl');
+    expect(scope.getState($resetEmail)).toBe('anna@example.nl');
+    for (const sentTo of [null, '', 'anna', '<b>@example.nl']) {
+      await allSettled(resetPageStarted, { scope, params: { token: null, sentTo } });
+      expect(scope.getState($resetLinkSentTo)).toBeNull();
+    }
+  });
+
+  it('keeps why the new password pair was refused, which the form shows when it comes back without them', async () => {
+    const { scope } = setup();
+    await allSettled(resetPageStarted, { scope, params: { token: 'abc' } });
+    expect(scope.getState($newPasswordErrors)).toEqual({});
+    await allSettled(newPasswordSubmitted, { scope, params: { password: 'Geheim123', password_confirm: 'Geheim124' } });
+    expect(scope.getState($newPasswordErrors)).toEqual({
+      password_confirm: 'phrases.accountPasswordResetErrorPasswordNoMatch',
+    });
+    await allSettled(resetPageStarted, { scope, params: { token: 'abc' } });
+    expect(scope.getState($newPasswordErrors)).toEqual({});
   });
 });

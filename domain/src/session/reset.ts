@@ -6,12 +6,18 @@
 // a refused token says why, at the form.
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $api, failureMessage } from '../api';
-import { isFormValid, validateEmail, validateResetForm } from '../forms';
+import { isFormValid, validateEmail, validateResetForm, type FormErrors, type ResetField } from '../forms';
 import { message, navigationRequested, notificationShown, type MessageRef } from '../shell';
 import { ACCOUNT_LOGIN_PATH } from './lib';
 import { sessionEndpoints } from './endpoints';
 
-export const resetPageStarted = createEvent<{ token: string | null }>();
+/**
+ * The page starts with the link's token, or without one; `sentTo` (`?sent=`) is where a link was sent, when a
+ * form sent without JavaScript asked for it (the page that follows says so).
+ */
+export const resetPageStarted = createEvent<{ token: string | null; sentTo?: string | null }>();
+/** The email typed into the form that asks for a link. */
+export const resetEmailChanged = createEvent<string>();
 /** 'Send the link' with the email typed. */
 export const resetLinkRequested = createEvent<{ email: string }>();
 /** 'Save' with the new password typed twice. */
@@ -36,9 +42,26 @@ export const $resetToken = createStore<string | null>(null, { name: '$resetToken
   resetPageStarted,
   (_, { token }) => token?.trim() || null,
 );
+/** The email of the form that asks for a link, as typed. */
+export const $resetEmail = createStore('', { name: '$resetEmail' })
+  .on(resetEmailChanged, (_, email) => email)
+  .on(resetLinkRequested, (_, { email }) => email);
+/** A valid email to say a link went to, or null. */
+const sentToOf = (sentTo: string | null | undefined): string | null => {
+  const email = sentTo?.trim() ?? '';
+  return email !== '' && validateEmail(email) === null ? email : null;
+};
 /** Where the link went (the confirmation names it); null until sent. */
 export const $resetLinkSentTo = createStore<string | null>(null, { name: '$resetLinkSentTo' })
   .on(requestResetFx.done, (_, { params }) => params)
+  .on(resetPageStarted, (_, { sentTo }) => sentToOf(sentTo));
+$resetEmail.on(resetPageStarted, (email, { sentTo }) => sentToOf(sentTo) ?? email);
+/**
+ * The §5 field states of the new password as last sent ({} before). A form answered again without JavaScript
+ * comes back without its passwords (they are never sent back into a page): these say why it was refused.
+ */
+export const $newPasswordErrors = createStore<FormErrors<ResetField>>({}, { name: '$newPasswordErrors' })
+  .on(newPasswordSubmitted, (_, form) => validateResetForm(form))
   .reset(resetPageStarted);
 /** Why the last call failed, shown at the form. */
 export const $resetError = createStore<MessageRef | null>(null, { name: '$resetError' })

@@ -30,6 +30,7 @@ export const messages: Readonly<Record<string, string>> = {
   'register.business': 'Company details',
   'register.submit': 'Create account',
   'register.busy': 'Creating your account…',
+  'register.passwordAgain': 'Please enter your password again.',
   'account.panel.navigation': 'My account, pages',
   'account.menu.label': 'My account',
   'account.menu.overview': 'Overview',

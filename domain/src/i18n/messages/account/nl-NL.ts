@@ -31,6 +31,7 @@ export const messages: Readonly<Record<string, string>> = {
   'register.business': 'Bedrijfsgegevens',
   'register.submit': 'Account aanmaken',
   'register.busy': 'Je account wordt aangemaakt…',
+  'register.passwordAgain': 'Vul je wachtwoord opnieuw in.',
   'account.panel.navigation': 'Mijn account, pagina’s',
   'account.menu.label': 'Mijn account',
   'account.menu.overview': 'Overzicht',
