@@ -27,6 +27,8 @@ export default [
   ]),
   // A file, not a page: an invoice as a PDF.
   route('account/invoices/:id/pdf', 'routes/account-invoice-pdf.ts'),
+  // No page: the logout form's action (a shopper before or without JavaScript).
+  route('account/logout', 'routes/account-logout.ts'),
   // `/checkout`, `/checkout/login`, `/checkout/{step}` (Dutch or English) and `/checkout/{paymentUid}`.
   layout('layouts/checkout.tsx', [route('checkout/:slug?', 'routes/checkout.tsx')]),
 ] satisfies RouteConfig;

@@ -1,11 +1,42 @@
 // The account menu (spec §2 Account menu): the items the config's settings switch on, the page's own item
 // marked current, Returns as text without a link, and logout. Business customers (a company name on the
 // session) get the business layout: the menu at most 320 px wide with two items per column (docs/account.md).
-import { NavLink } from 'react-router';
+// Logout is a form: before and without JavaScript it goes to /account/logout (routes/account-logout.tsx).
+import { Form, NavLink } from 'react-router';
 import { useStoreMap } from 'effector-react';
 import { useUnit } from '~/effector/use-unit';
 import { $appConfig, $session, accountMenuOf, logoutRequested } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
+import { INTENT_FIELD } from '~/effector/route';
+
+export const LOGOUT_INTENT = 'logout';
+/** The route whose action logs out (it shows no page of its own). */
+export const LOGOUT_PATH = '/account/logout';
+
+/**
+ * Logout (spec §4 Session), shared with the account panel. After hydration the session model logs out in the
+ * browser, as before; before it, the form goes to the logout route, which does the same and answers 303.
+ */
+export function LogoutButton({ className }: { className: string }) {
+  const t = useT();
+  const logout = useUnit(logoutRequested);
+  return (
+    <Form
+      method="post"
+      action={LOGOUT_PATH}
+      className="button-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        logout();
+      }}
+    >
+      <input type="hidden" name={INTENT_FIELD} value={LOGOUT_INTENT} />
+      <button type="submit" className={className}>
+        {t('account.logout')}
+      </button>
+    </Form>
+  );
+}
 
 /** The menu items the settings switch on (spec §2), as links; Returns as text. Shared with the account panel. */
 export function AccountMenuItems() {
@@ -30,13 +61,10 @@ export function AccountMenuItems() {
 
 export function AccountMenu({ business }: { business: boolean }) {
   const t = useT();
-  const logout = useUnit(logoutRequested);
   return (
     <nav className={`account-menu${business ? ' account-menu--business' : ''}`} aria-label={t('account.menu.label')}>
       <AccountMenuItems />
-      <button type="button" className="button button--quiet account-menu__logout" onClick={() => logout()}>
-        {t('account.logout')}
-      </button>
+      <LogoutButton className="button button--quiet account-menu__logout" />
     </nav>
   );
 }

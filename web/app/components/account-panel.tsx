@@ -3,14 +3,14 @@
 // customer (a logged-out visitor's account button goes to /account/login). Loaded when first opened (./panels).
 import { Link } from './link';
 import { useUnit } from '~/effector/use-unit';
-import { $session, logoutRequested } from '@etalage/domain';
+import { $session } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { Panel } from './panel';
-import { AccountMenuItems } from './account-menu';
+import { AccountMenuItems, LogoutButton } from './account-menu';
 
 export function AccountPanel() {
   const t = useT();
-  const [session, logout] = useUnit([$session, logoutRequested]);
+  const session = useUnit($session);
   return (
     <Panel name="account" title={t('account.menu.label')} className="account-panel">
       {session ? (
@@ -33,9 +33,7 @@ export function AccountPanel() {
               {t('addresses.title')}
             </Link>
           </nav>
-          <button type="button" className="button account-panel__logout" onClick={() => logout()}>
-            {t('account.logout')}
-          </button>
+          <LogoutButton className="button account-panel__logout" />
         </div>
       ) : null}
     </Panel>

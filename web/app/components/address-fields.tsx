@@ -2,8 +2,9 @@
 // (the checkout's information step, the address modal). NL: postcode and house number fill street and city;
 // after a failed lookup the shopper types them. Other countries: a search combobox (Downshift) whose full
 // matches fill the fields, and a 'Change' button for typing the address by hand. Changing the country clears
-// the address.
-import { Suspense, lazy } from 'react';
+// the address. Until the page has hydrated (and without JavaScript) every address field can be typed in: the
+// lookup and the search need JavaScript, and the form's action looks the address up when it is sent.
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { useUnit } from '~/effector/use-unit';
 import { countryOrDefault, usesPostcodeLookup, type AddressForm, type AddressFormField } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
@@ -17,6 +18,15 @@ const AddressSearch = lazy(() => preloadQueue.enqueue(loadAddressSearch));
 const preloadAddressSearch = () => void preloadQueue.enqueue(loadAddressSearch).catch(() => undefined);
 
 export type FieldErrors = Partial<Record<string, string>>;
+
+const noSubscription = () => () => undefined;
+/** False on the server and while hydrating, true for every render after. */
+const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 export interface AddressFieldsProps {
   form: AddressForm;
@@ -44,6 +54,7 @@ export function AddressFields(props: AddressFieldsProps) {
   const { form, idPrefix, errors, checked } = props;
   const t = useT();
   const [values, change] = useUnit([form.$values, form.fieldChanged]);
+  const hydrated = useHydrated();
   const id = (field: AddressFormField) => `${idPrefix}-${field}`;
   const name = (field: AddressFormField) => `${props.namePrefix ?? ''}${field}`;
   const state = fieldStateOf(t, errors, checked);
@@ -85,6 +96,12 @@ export function AddressFields(props: AddressFieldsProps) {
       </div>
       {usesPostcodeLookup(countryOrDefault(values.countryCode)) ? (
         <PostcodeLookup {...props} />
+      ) : !hydrated ? (
+        // The search needs JavaScript: the address by hand until then.
+        <>
+          <NumberFields {...props} />
+          <StreetAndCity {...props} readOnly={false} />
+        </>
       ) : (
         <Suspense
           fallback={
@@ -154,12 +171,17 @@ export function StreetAndCity({
   errors,
   checked,
   readOnly,
+  byLookup = readOnly,
   namePrefix = '',
-}: AddressFieldsProps & { readOnly: boolean }) {
+}: AddressFieldsProps & {
+  readOnly: boolean;
+  /** The lookup fills them (the hint says so), though they can be typed in until the page has hydrated. */
+  byLookup?: boolean;
+}) {
   const t = useT();
   const [values, change] = useUnit([form.$values, form.fieldChanged]);
   const state = fieldStateOf(t, errors, checked);
-  const hint = readOnly ? t('address.filledByLookup') : undefined;
+  const hint = byLookup ? t('address.filledByLookup') : undefined;
   return (
     <div className="field-row">
       <TextField
@@ -201,6 +223,7 @@ function PostcodeLookup(props: AddressFieldsProps) {
     form.$lookupError,
     form.manualEntryChosen,
   ]);
+  const hydrated = useHydrated();
   const found = !isManual && values.streetName !== '' && values.city !== '';
   return (
     <>
@@ -216,9 +239,15 @@ function PostcodeLookup(props: AddressFieldsProps) {
                 })
               : ''}
       </p>
-      <StreetAndCity {...props} readOnly={!isManual} />
+      <StreetAndCity {...props} readOnly={hydrated && !isManual} byLookup={!isManual} />
       {isManual ? null : (
-        <button type="button" className="link-button" onClick={() => chooseManual()}>
+        // Until the page has hydrated the fields can be typed in already, and the button could do nothing: it
+        // keeps its place (no shift when it shows) but is not seen or reached.
+        <button
+          type="button"
+          className={`link-button${hydrated ? '' : ' until-hydrated'}`}
+          onClick={() => chooseManual()}
+        >
           {t('address.enterManually')}
         </button>
       )}

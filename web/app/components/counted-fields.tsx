@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { characterCount } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { FieldShell, TextField, isShownValid } from './form-field';
+import { FieldShell, TextField, isShownValid, useEarlyValue } from './form-field';
 
 /** How long after the last keystroke a screen reader hears what is left (not on every key). */
 const COUNT_ANNOUNCE_DELAY_MS = 1000;
@@ -96,6 +96,9 @@ export function TextAreaField({
   rows = 6,
   ...textarea
 }: TextAreaFieldProps) {
+  // What was typed before the page hydrated goes to the model once mounted (docs/decisions/forms-before-javascript.md).
+  const control = useRef<HTMLTextAreaElement>(null);
+  useEarlyValue(control, value, onValueChange);
   return (
     <FieldShell
       id={id}
@@ -109,6 +112,7 @@ export function TextAreaField({
       {(describedBy) => (
         <textarea
           {...textarea}
+          ref={control}
           id={id}
           rows={rows}
           className="input field__input field__textarea"

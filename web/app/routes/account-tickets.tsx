@@ -1,10 +1,12 @@
-// /account/tickets (spec §2, account layout, `authenticated-account` guard; 404 when its menu item is off).
+// /account/tickets (spec §2, account layout, `authenticated-account` guard; 404 when its menu item is off). The
+// form that opens a ticket works without JavaScript (forms/account.ts).
 import type { Route } from './+types/account-tickets';
 import { $ticketsStatus, accountTicketsStarted } from '@etalage/domain';
 import { defineScopeRoute, page, upstreamError } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
-import { AccountTicketsPage } from '~/features/account/tickets-pages';
+import { AccountTicketsPage, TICKET_INTENT } from '~/features/account/tickets-pages';
+import { ticketIntent } from '~/forms/account';
 import { accountPageAvailable } from '~/features/account/account-route';
 
 const route = defineScopeRoute({
@@ -16,12 +18,14 @@ const route = defineScopeRoute({
     scope.getState($ticketsStatus) === 'ready'
       ? page({ title: shopPageTitle(scope, scopeTranslator(scope)('account.tickets.title')) })
       : upstreamError,
+  intents: { [TICKET_INTENT]: ticketIntent },
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => noindexMeta(loaderData?.title);
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
+export const action = route.action;
 
 export default function AccountTicketsRoute() {
   return <AccountTicketsPage />;

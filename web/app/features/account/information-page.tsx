@@ -1,7 +1,9 @@
 // /account/information (spec §5 information form): company (optional), names and phone, saved with only the
 // changed fields; the email shown as the login it is; the invoice address with 'Change' (the address modal, with
-// the lookup).
+// the lookup). Before and without JavaScript the form goes to the page's action (forms/account.ts), and 'Change'
+// opens the address book's own form for the invoice address (?address={id}).
 import { useRef } from 'react';
+import { Form } from 'react-router';
 import { useUnit } from '~/effector/use-unit';
 import {
   $informationFormErrors,
@@ -9,6 +11,8 @@ import {
   $isSavingInformation,
   $session,
   $showInformationFormErrors,
+  ADDRESSES_PATH,
+  ADDRESS_FORM_PARAM,
   addressEditOpened,
   informationFieldChanged,
   informationSubmitted,
@@ -19,6 +23,10 @@ import { TextField, focusFirstInvalid } from '~/components/form-field';
 import { fieldStateOf } from '~/components/address-fields';
 import { preloadOnIntent } from '~/components/panels';
 import { AddressModal } from '~/components/lazy-address-modal';
+import { INTENT_FIELD } from '~/effector/route';
+import { FormNotices } from './form-notices';
+
+export const INFORMATION_INTENT = 'information';
 
 export function AccountInformationPage() {
   const t = useT();
@@ -41,8 +49,9 @@ export function AccountInformationPage() {
     <div className="account-page account-page--form">
       <PageHeading>{t('account.information.title')}</PageHeading>
       <p>{t('account.information.intro')}</p>
-      <form
+      <Form
         ref={form}
+        method="post"
         className="form"
         noValidate
         aria-busy={saving}
@@ -52,6 +61,7 @@ export function AccountInformationPage() {
           focusFirstInvalid(form.current);
         }}
       >
+        <input type="hidden" name={INTENT_FIELD} value={INFORMATION_INTENT} />
         <fieldset className="form__section">
           <legend>{t('account.information.details')}</legend>
           <TextField
@@ -66,6 +76,7 @@ export function AccountInformationPage() {
           />
           <TextField
             id="information-companyName"
+            name="companyName"
             label={t('form.companyName')}
             value={values.companyName}
             autoComplete="organization"
@@ -75,6 +86,7 @@ export function AccountInformationPage() {
           <div className="field-row">
             <TextField
               id="information-firstName"
+              name="firstName"
               label={t('address.firstName')}
               value={values.firstName}
               required
@@ -84,6 +96,7 @@ export function AccountInformationPage() {
             />
             <TextField
               id="information-lastName"
+              name="lastName"
               label={t('address.lastName')}
               value={values.lastName}
               required
@@ -94,6 +107,7 @@ export function AccountInformationPage() {
           </div>
           <TextField
             id="information-phoneNumber"
+            name="phoneNumber"
             type="tel"
             label={t('form.phone')}
             value={values.phoneNumber}
@@ -105,13 +119,14 @@ export function AccountInformationPage() {
             onValueChange={(value) => change({ field: 'phoneNumber', value })}
           />
         </fieldset>
+        <FormNotices intent={INFORMATION_INTENT} />
         <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
           {t('account.information.save')}
         </button>
         <p className="visually-hidden" role="status">
           {saving ? t('account.information.saving') : ''}
         </p>
-      </form>
+      </Form>
       <section className="account-section" aria-labelledby="information-invoice-title">
         <h2 id="information-invoice-title" className="section-title">
           {t('account.information.invoiceAddress')}
@@ -132,17 +147,23 @@ export function AccountInformationPage() {
               </span>
               <span>{t(`address.country.${invoice.countryCode}`)}</span>
             </address>
-            <div className="address-card__actions">
+            {/* Without JavaScript 'Change' opens the address book's own form for the invoice address. */}
+            <form method="get" action={ADDRESSES_PATH} className="address-card__actions">
               <button
-                type="button"
+                type="submit"
+                name={ADDRESS_FORM_PARAM}
+                value={invoice.id}
                 className="button"
                 aria-label={t('addresses.editNamed', { address: t('account.information.invoiceAddress') })}
                 {...preloadOnIntent(AddressModal)}
-                onClick={() => editAddress(invoice.id)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  editAddress(invoice.id);
+                }}
               >
                 {t('addresses.edit')}
               </button>
-            </div>
+            </form>
           </div>
         ) : (
           <p className="account-page__empty">{t('addresses.none')}</p>

@@ -1,8 +1,11 @@
 // /account/register (spec §2, §5 register form): company, CoC and VAT number, reference, country, names, the
 // address with the checkout's lookup (NL postcode and house number, BE suggestions), email, phone and the password
 // with its strength meter, show/hide toggle and clear button. 'Register' with a wanting form shows every field's
-// state and moves focus to the first invalid one; a registration the API refuses keeps every field.
+// state and moves focus to the first invalid one; a registration the API refuses keeps every field. Before and
+// without JavaScript the form goes to the page's action (forms/account.ts), which does the same on the server;
+// the form it answers again keeps every field but the password.
 import { useRef } from 'react';
+import { Form } from 'react-router';
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
 import {
@@ -11,6 +14,7 @@ import {
   $registerErrors,
   $registerFields,
   $registerPassword,
+  $registerPasswordError,
   $showRegisterErrors,
   registerAddressForm,
   registerFieldChanged,
@@ -22,12 +26,17 @@ import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { AddressFields, fieldStateOf } from '~/components/address-fields';
 import { PasswordField, TextField, focusFirstInvalid } from '~/components/form-field';
+import { INTENT_FIELD } from '~/effector/route';
+import { FormNotices, useSentForm } from './form-notices';
+
+export const REGISTER_INTENT = 'register';
 
 export function AccountRegisterPage() {
   const t = useT();
-  const [fields, password, address, allErrors, showErrors, registering, loggingIn] = useUnit([
+  const [fields, password, sentPasswordError, address, allErrors, showErrors, registering, loggingIn] = useUnit([
     $registerFields,
     $registerPassword,
+    $registerPasswordError,
     registerAddressForm.$values,
     $registerErrors,
     $showRegisterErrors,
@@ -41,11 +50,17 @@ export function AccountRegisterPage() {
     registerSubmitted,
   ]);
   const form = useRef<HTMLFormElement>(null);
-  const errors: Partial<Record<string, string>> = showErrors ? allErrors : {};
+  const sent = useSentForm(REGISTER_INTENT);
+  const errors: Partial<Record<string, string>> = {
+    ...(showErrors ? allErrors : {}),
+    // The form the action answered comes back without its password: why it was refused, or to type it again.
+    ...(sent && password === '' ? { password: sentPasswordError ?? 'register.passwordAgain' } : {}),
+  };
   const state = fieldStateOf(t, errors, showErrors);
   const busy = registering || loggingIn;
   const plain = (field: RegisterPlainField) => ({
     id: `register-${field}`,
+    name: field,
     value: fields[field],
     ...state(field),
     onValueChange: (value: string) => changed({ field, value }),
@@ -56,8 +71,9 @@ export function AccountRegisterPage() {
       <p>
         {t('register.intro')} <Link to="/account/login">{t('register.toLogin')}</Link>
       </p>
-      <form
+      <Form
         ref={form}
+        method="post"
         className="form register-form"
         noValidate
         aria-busy={busy}
@@ -67,11 +83,13 @@ export function AccountRegisterPage() {
           focusFirstInvalid(form.current);
         }}
       >
+        <input type="hidden" name={INTENT_FIELD} value={REGISTER_INTENT} />
         <p className="form__required-note">{t('form.requiredNote')}</p>
         <fieldset className="form__section">
           <legend>{t('register.business')}</legend>
           <TextField
             id="register-companyName"
+            name="companyName"
             label={t('form.companyName')}
             value={address.companyName}
             required
@@ -112,6 +130,7 @@ export function AccountRegisterPage() {
           <legend>{t('checkout.information.account')}</legend>
           <PasswordField
             id="register-password"
+            name="password"
             label={t('form.password')}
             value={password}
             required
@@ -122,13 +141,14 @@ export function AccountRegisterPage() {
             onValueChange={passwordChanged}
           />
         </fieldset>
+        <FormNotices intent={REGISTER_INTENT} />
         <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
           {t('register.submit')}
         </button>
         <p className="visually-hidden" role="status">
           {busy ? t('register.busy') : ''}
         </p>
-      </form>
+      </Form>
     </div>
   );
 }

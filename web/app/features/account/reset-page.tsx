@@ -1,17 +1,22 @@
 // /account/reset (spec §2, §5 reset form): without a token, the email form that sends a reset link and then says
 // where it went; with the link's ?token=, the new password twice with the strength meter (spec §5), both held to
 // the password rules and to each other (spec §8 accountPasswordResetErrorPasswordNoMatch). What the shopper typed
-// stays in the fields when a call fails.
+// stays in the fields when a call fails. Before and without JavaScript both forms go to the page's action
+// (forms/account.ts); the form it answers again says why at the fields, and comes back without the passwords.
 import { useRef, useState } from 'react';
+import { Form } from 'react-router';
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
 import {
   $isResetBusy,
+  $newPasswordErrors,
+  $resetEmail,
   $resetError,
   $resetLinkSentTo,
   $resetToken,
   RESET_PATH,
   newPasswordSubmitted,
+  resetEmailChanged,
   resetLinkRequested,
   validateEmail,
   validateResetForm,
@@ -19,6 +24,11 @@ import {
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { PasswordField, TextField, focusFirstInvalid } from '~/components/form-field';
+import { INTENT_FIELD } from '~/effector/route';
+import { useSentForm } from './form-notices';
+
+export const RESET_LINK_INTENT = 'reset-link';
+export const NEW_PASSWORD_INTENT = 'new-password';
 
 function FormError({ id }: { id: string }) {
   const t = useT();
@@ -32,9 +42,16 @@ function FormError({ id }: { id: string }) {
 
 function RequestLinkForm() {
   const t = useT();
-  const [sentTo, busy, request] = useUnit([$resetLinkSentTo, $isResetBusy, resetLinkRequested]);
-  const [email, setEmail] = useState('');
-  const [attempted, setAttempted] = useState(false);
+  const [sentTo, busy, email, setEmail, request] = useUnit([
+    $resetLinkSentTo,
+    $isResetBusy,
+    $resetEmail,
+    resetEmailChanged,
+    resetLinkRequested,
+  ]);
+  const [triedHere, setAttempted] = useState(false);
+  const sent = useSentForm(RESET_LINK_INTENT);
+  const attempted = triedHere || sent;
   const form = useRef<HTMLFormElement>(null);
   const emailError = attempted ? (email.trim() === '' ? 'validation.required' : validateEmail(email)) : null;
   return (
@@ -47,8 +64,9 @@ function RequestLinkForm() {
       ) : (
         <p>{t('reset.intro')}</p>
       )}
-      <form
+      <Form
         ref={form}
+        method="post"
         className="form"
         noValidate
         aria-busy={busy}
@@ -59,8 +77,10 @@ function RequestLinkForm() {
           focusFirstInvalid(form.current);
         }}
       >
+        <input type="hidden" name={INTENT_FIELD} value={RESET_LINK_INTENT} />
         <TextField
           id="reset-email"
+          name="email"
           type="email"
           label={t('form.email')}
           value={email}
@@ -77,7 +97,7 @@ function RequestLinkForm() {
         <p className="visually-hidden" role="status">
           {busy ? t('reset.busy') : ''}
         </p>
-      </form>
+      </Form>
       <p>
         <Link to="/account/login">{t('reset.backToLogin')}</Link>
       </p>
@@ -87,17 +107,20 @@ function RequestLinkForm() {
 
 function NewPasswordForm() {
   const t = useT();
-  const [busy, submit] = useUnit([$isResetBusy, newPasswordSubmitted]);
+  const [busy, sentErrors, submit] = useUnit([$isResetBusy, $newPasswordErrors, newPasswordSubmitted]);
   const [values, setValues] = useState({ password: '', password_confirm: '' });
   const [attempted, setAttempted] = useState(false);
+  const sent = useSentForm(NEW_PASSWORD_INTENT);
   const form = useRef<HTMLFormElement>(null);
-  const errors = attempted ? validateResetForm(values) : {};
+  // The form the action answered comes back without the passwords: the errors are those of the pair as sent.
+  const errors = attempted ? validateResetForm(values) : sent ? sentErrors : {};
   return (
     <>
       <PageHeading>{t('reset.newTitle')}</PageHeading>
       <p>{t('reset.newIntro')}</p>
-      <form
+      <Form
         ref={form}
+        method="post"
         className="form"
         noValidate
         aria-busy={busy}
@@ -108,8 +131,10 @@ function NewPasswordForm() {
           focusFirstInvalid(form.current);
         }}
       >
+        <input type="hidden" name={INTENT_FIELD} value={NEW_PASSWORD_INTENT} />
         <PasswordField
           id="reset-password"
+          name="password"
           label={t('form.password')}
           value={values.password}
           required
@@ -122,6 +147,7 @@ function NewPasswordForm() {
         />
         <PasswordField
           id="reset-password_confirm"
+          name="password_confirm"
           label={t('form.passwordConfirm')}
           value={values.password_confirm}
           required
@@ -137,7 +163,7 @@ function NewPasswordForm() {
         <p className="visually-hidden" role="status">
           {busy ? t('reset.busy') : ''}
         </p>
-      </form>
+      </Form>
       <p>
         <Link to={RESET_PATH}>{t('reset.requestAgain')}</Link>
       </p>

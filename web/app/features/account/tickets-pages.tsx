@@ -1,7 +1,9 @@
 // The customer's tickets (spec §2 /account/tickets, §5 text input maxlength; docs/account.md): the form that
 // asks a question (subject, optionally the order it is about, the message, each long text with its counter),
-// the list with subject, status, date and message count, and one ticket's page with its messages.
+// the list with subject, status, date and message count, and one ticket's page with its messages. Before and
+// without JavaScript the form goes to the page's action (forms/account.ts): an opened ticket leads to its page.
 import { useRef } from 'react';
+import { Form } from 'react-router';
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
 import {
@@ -27,6 +29,10 @@ import { SelectField, focusFirstInvalid } from '~/components/form-field';
 import { CountedTextField, TextAreaField } from '~/components/counted-fields';
 import { fieldStateOf } from '~/components/address-fields';
 import { orderPath } from './orders-table';
+import { INTENT_FIELD } from '~/effector/route';
+import { FormNotices } from './form-notices';
+
+export const TICKET_INTENT = 'ticket';
 
 function TicketStatus({ status }: { status: Ticket['status'] }) {
   const t = useT();
@@ -60,8 +66,9 @@ function NewTicketForm() {
         {t('account.tickets.new')}
       </h2>
       <p>{t('account.tickets.newIntro')}</p>
-      <form
+      <Form
         ref={form}
+        method="post"
         className="form"
         noValidate
         aria-busy={sending}
@@ -71,8 +78,10 @@ function NewTicketForm() {
           focusFirstInvalid(form.current);
         }}
       >
+        <input type="hidden" name={INTENT_FIELD} value={TICKET_INTENT} />
         <CountedTextField
           id="ticket-subject"
+          name="subject"
           label={t('account.tickets.subject')}
           value={draft.subject}
           required
@@ -82,6 +91,7 @@ function NewTicketForm() {
         />
         <SelectField
           id="ticket-order"
+          name="orderUid"
           label={t('account.tickets.order')}
           value={draft.orderUid}
           options={choices}
@@ -89,6 +99,7 @@ function NewTicketForm() {
         />
         <TextAreaField
           id="ticket-message"
+          name="message"
           label={t('account.tickets.message')}
           value={draft.message}
           required
@@ -96,10 +107,11 @@ function NewTicketForm() {
           {...state('message')}
           onValueChange={(value) => change({ field: 'message', value })}
         />
+        <FormNotices intent={TICKET_INTENT} />
         <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
           {t('account.tickets.send')}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }
