@@ -351,10 +351,10 @@ test.describe('the checkout before its page has hydrated', () => {
     await giveGuestCart(request, context, { apiUrl, baseURL: baseURL!, productId: named.products.simple.id });
     const posts = documentPosts(page);
     const email = uniqueEmail('early-email');
-    // The page's scripts held back 3 s, as on a slow line: the shopper types and sends meanwhile.
+    // The page's scripts held back 3 s once it is there, as on a slow line: the shopper types and sends meanwhile.
     const release = holdScripts(page);
-    setTimeout(release, 3000);
     await page.goto(CHECKOUT_PATHS.start, { waitUntil: 'domcontentloaded' });
+    setTimeout(release, 3000);
     await checkout.textbox('E-mailadres').fill(email);
     await checkout.textbox('E-mailadres').press('Enter');
 
@@ -382,8 +382,8 @@ test.describe('the checkout before its page has hydrated', () => {
     await customerWithCart(shopApi, context, named.products.simple.id);
     const posts = documentPosts(page);
     const release = holdScripts(page);
-    setTimeout(release, 3000);
     await page.goto(CHECKOUT_PATHS.delivery, { waitUntil: 'domcontentloaded' });
+    setTimeout(release, 3000);
     await checkout.deliveryOption(/^Avondlevering/).check();
     await checkout.next.click();
 

@@ -35,6 +35,7 @@ import {
   type AccountField,
   type AddressFormField,
   type CheckoutPage,
+  type CheckoutStep,
   type NavigateRequest,
   type PasswordField,
 } from '@etalage/domain';
@@ -50,34 +51,24 @@ export const badField = (name: string): never => {
   });
 };
 
-/** The form belongs to another checkout page than the one it was sent to: 400, naming the field. */
-const onPage = (kind: CheckoutPage['kind'], intent: Intent): Intent => ({
-  ...intent,
-  run: (scope, fields, args) => {
-    if (checkoutPageOf(args.params.slug).kind !== kind) {
-      throw data(`Unknown form: the field 'intent' names a form of another checkout page`, {
-        status: 400,
-        statusText: 'Bad Request',
-      });
-    }
-    return intent.run(scope, fields, args);
-  },
-});
-
-/** A step's form: the page must be that step. */
-const onStep = (step: string, intent: Intent): Intent => ({
-  ...intent,
-  run: (scope, fields, args) => {
-    const page = checkoutPageOf(args.params.slug);
-    if (page.kind !== 'step' || page.step !== step) {
-      throw data(`Unknown form: the field 'intent' names a form of another checkout step`, {
-        status: 400,
-        statusText: 'Bad Request',
-      });
-    }
-    return intent.run(scope, fields, args);
-  },
-});
+/** A form of one checkout page: sent to another (its own form names another), it is a 400 naming the field. */
+const onPageWhere =
+  (isItsPage: (page: CheckoutPage) => boolean) =>
+  (intent: Intent): Intent => ({
+    ...intent,
+    run: (scope, fields, args) => {
+      if (!isItsPage(checkoutPageOf(args.params.slug))) {
+        throw data(`Unknown form: the field 'intent' names a form of another checkout page`, {
+          status: 400,
+          statusText: 'Bad Request',
+        });
+      }
+      return intent.run(scope, fields, args);
+    },
+  });
+const onPage = (kind: CheckoutPage['kind'], intent: Intent) => onPageWhere((page) => page.kind === kind)(intent);
+const onStep = (step: CheckoutStep, intent: Intent) =>
+  onPageWhere((page) => page.kind === 'step' && page.step === step)(intent);
 
 /** Every form that passes asks for the next page (a 303 before `failed` is read): reaching `failed` means not. */
 const notPassed = () => true;
