@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $appState, $isAuthenticated, $messages, type AppState, type NavigateRequest } from '@etalage/domain';
 import { requestedNavigationsContext, scopeContext, shellContext, type Shell } from '../app/effector/context';
 import {
+  defineScopeAction,
   defineScopeRoute,
   notFound,
   page,
@@ -243,12 +244,14 @@ describe('the server action (a form sent before or without JavaScript)', () => {
   const emailChanged = createEvent<string>();
   const $email = createStore('').on(emailChanged, (_, email) => email);
   const nav = createEvent<NavigateRequest>();
-  const formRoute = () =>
-    defineScopeRoute({
-      start: pageStarted,
-      paramsOf: ({ params }) => ({ id: params.id ?? '' }),
-      outcome: () => page({ title: 'ok' }),
-      intents: {
+  const formAction = () =>
+    defineScopeAction(
+      defineScopeRoute({
+        start: pageStarted,
+        paramsOf: ({ params }) => ({ id: params.id ?? '' }),
+        outcome: () => page({ title: 'ok' }),
+      }),
+      {
         email: {
           run: (scope, fields) => allSettled(emailChanged, { scope, params: fields.get('email') }),
           failed: (scope) => !scope.getState($email).includes('@'),
@@ -257,7 +260,7 @@ describe('the server action (a form sent before or without JavaScript)', () => {
         pay: { run: (scope) => allSettled(nav, { scope, params: { to: 'https://psp.example/pay', external: true } }) },
         cart: { run: () => Promise.resolve(), next: () => '/cart' },
       },
-    });
+    );
   const post = (scope: Scope, path: string, fields: Record<string, string>) => {
     const navigations: NavigateRequest[] = [];
     const args = serverArgs(scope, path, { navigations });
@@ -268,9 +271,7 @@ describe('the server action (a form sent before or without JavaScript)', () => {
   const sent = (scope: Scope, path: string, fields: Record<string, string>) => {
     const { args, navigations } = post(scope, path, fields);
     const unwatch = nav.watch((request) => navigations.push(request));
-    return formRoute()
-      .action(args)
-      .finally(() => unwatch());
+    return formAction()(args).finally(() => unwatch());
   };
 
   it('answers a form it does not know with 400 naming the intent field, starting nothing', async () => {

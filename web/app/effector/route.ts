@@ -89,8 +89,6 @@ export interface ScopeRouteDefinition<Data, Start> {
   clientReady?: (scope: Scope) => Promise<unknown>;
   /** Reads the settled stores: the page's data, or a redirect, 404 or 502. */
   outcome: (scope: Scope, args: RouteArgs) => Outcome<Data>;
-  /** The forms this page's action takes, by their `intent` field (./forms.ts). */
-  intents?: Intents;
 }
 
 /** A form's fields as sent: each name's first value, '' when missing (a form never sends null). */
@@ -182,75 +180,51 @@ const guardTarget = (scope: Scope, guard: GuardName | undefined, url: URL): stri
         search: url.search,
       });
 
-/** Builds a route's `loader`, `clientLoader` and `action`. Export them as `export const loader = route.loader`. */
+/** The server's way into a page: the shell, 503, the guard, availability, then the page started once. */
+const enterPage = async <Data, Start>(
+  definition: ScopeRouteDefinition<Data, Start>,
+  { url, params, context }: LoaderFunctionArgs | ActionFunctionArgs,
+) => {
+  const { guard, available, start, paramsOf } = definition;
+  const scope = context.get(scopeContext);
+  const shell = context.get(shellContext);
+  const args: RouteArgs = { url, params };
+  await shell.ready;
+  // Spec §1: an inactive shop, or an API that cannot be reached, shows its message with 503; no page starts.
+  if (scope.getState($appState) !== 'active') failWith(scope, 503, context.get(faultsContext)?.last ?? null);
+  const guarded = guardTarget(scope, guard, args.url);
+  if (guarded !== null) throw redirect(guarded, 303);
+  if (available && !available(scope, args)) failWith(scope, 404);
+  // After this page's action the page has started in this scope already: started again, it would forget
+  // what the form just did.
+  const started =
+    context.get(actionRanContext) || !start
+      ? Promise.resolve()
+      : allSettled(start, { scope, params: paramsOf?.(args) as Start });
+  await Promise.all([started, shell.settled]);
+  return { scope, args };
+};
+
+/** A navigation a model asked for (a failed session check → login, a checkout step → another) is a 303. */
+const navigationAway = (context: LoaderFunctionArgs['context'], url: URL, since = 0): string | null => {
+  const navigation = context
+    .get(requestedNavigationsContext)
+    .slice(since)
+    .findLast((request) => !request.external);
+  return navigation && new URL(navigation.to, url).pathname !== url.pathname ? navigation.to : null;
+};
+
+/** Builds a route's `loader` and `clientLoader`. Export them as `export const loader = route.loader`. */
 export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefinition<Data, Start>) => {
-  const { guard, available, start, paramsOf, awaitOnClient, clientNeeds, clientReady, outcome, intents } = definition;
+  const { guard, available, start, paramsOf, awaitOnClient, clientNeeds, clientReady, outcome } = definition;
   const startIn = (scope: Scope, args: RouteArgs): Promise<void> =>
     start ? allSettled(start, { scope, params: paramsOf?.(args) as Start }) : Promise.resolve();
 
-  /** The server's way into a page: the shell, 503, the guard, availability, then the page started once. */
-  const enter = async ({ url, params, context }: LoaderFunctionArgs | ActionFunctionArgs) => {
-    const scope = context.get(scopeContext);
-    const shell = context.get(shellContext);
-    const args: RouteArgs = { url, params };
-    await shell.ready;
-    // Spec §1: an inactive shop, or an API that cannot be reached, shows its message with 503; no page starts.
-    if (scope.getState($appState) !== 'active') failWith(scope, 503, context.get(faultsContext)?.last ?? null);
-    const guarded = guardTarget(scope, guard, args.url);
-    if (guarded !== null) throw redirect(guarded, 303);
-    if (available && !available(scope, args)) failWith(scope, 404);
-    // After this page's action the page has started in this scope already: started again, it would forget
-    // what the form just did.
-    const started = context.get(actionRanContext) ? Promise.resolve() : startIn(scope, args);
-    await Promise.all([started, shell.settled]);
-    return { scope, args };
-  };
-
-  /** A navigation a model asked for (a failed session check → login, a checkout step → another) is a 303. */
-  const navigationAway = (context: LoaderFunctionArgs['context'], url: URL, since = 0): string | null => {
-    const navigation = context
-      .get(requestedNavigationsContext)
-      .slice(since)
-      .findLast((request) => !request.external);
-    return navigation && new URL(navigation.to, url).pathname !== url.pathname ? navigation.to : null;
-  };
-
   const loader = async (loaderArgs: LoaderFunctionArgs): Promise<Data> => {
-    const { scope, args } = await enter(loaderArgs);
+    const { scope, args } = await enterPage(definition, loaderArgs);
     const away = navigationAway(loaderArgs.context, args.url);
     if (away !== null) throw redirect(away, 303);
     return answer(scope, outcome(scope, args), 'server', loaderArgs.context.get(faultsContext)?.last ?? null);
-  };
-
-  /**
-   * A form sent to the page without JavaScript (or before it ran). An unknown form is a 400 naming the field. A
-   * navigation the form's events asked for is a 303 there (an external one too: the payment provider); a form
-   * with errors is the page again, 400, with the action's `{ intent }`; anything else is a 303 back to the page.
-   */
-  const action = async (actionArgs: ActionFunctionArgs) => {
-    const { request, context } = actionArgs;
-    const form = fieldsOf(await request.formData());
-    const name = form.get(INTENT_FIELD);
-    const intent = intents !== undefined && Object.hasOwn(intents, name) ? intents[name] : undefined;
-    if (intent === undefined) {
-      throw data(`Unknown form: the field '${INTENT_FIELD}' names none of this page's forms`, {
-        status: 400,
-        statusText: 'Bad Request',
-      });
-    }
-    const { scope, args } = await enter(actionArgs);
-    const before = navigationAway(context, args.url);
-    if (before !== null) throw redirect(before, 303);
-    const navigations = context.get(requestedNavigationsContext);
-    const asked = navigations.length;
-    await intent.run(scope, form, args);
-    context.set(actionRanContext, true);
-    const external = navigations.slice(asked).findLast((request) => request.external);
-    if (external) throw redirect(external.to, 303);
-    const away = navigationAway(context, args.url, asked);
-    if (away !== null) throw redirect(away, 303);
-    if (intent.failed?.(scope, form)) return data<ActionResult>({ intent: name }, { status: 400 });
-    throw redirect(intent.next?.(scope, form, args) ?? args.url.pathname + args.url.search, 303);
   };
 
   const clientLoader = async ({ request, params }: ClientLoaderFunctionArgs): Promise<Data> => {
@@ -268,8 +242,44 @@ export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefin
     return answer(scope, outcome(scope, args), 'client', browserFaults.last);
   };
 
-  return { loader, clientLoader, action };
+  return { loader, clientLoader, definition };
 };
+
+/**
+ * Builds a route's `action` from its route and the forms it takes: `export const action =
+ * defineScopeAction(route, { [NAME]: intent })`. React Router leaves the action, and so the intents, out of the
+ * browser's bundle. A form sent to the page without JavaScript (or before it ran): an unknown form is a 400
+ * naming the field; a navigation the form's events asked for is a 303 there (an external one too: the payment
+ * provider); a form with errors is the page again, 400, with the action's `{ intent }`; anything else is a 303
+ * back to the page or where the intent leads.
+ */
+export const defineScopeAction =
+  <Data, Start>(route: { definition: ScopeRouteDefinition<Data, Start> }, intents: Intents) =>
+  async (actionArgs: ActionFunctionArgs) => {
+    const { request, context } = actionArgs;
+    const form = fieldsOf(await request.formData());
+    const name = form.get(INTENT_FIELD);
+    const intent = Object.hasOwn(intents, name) ? intents[name] : undefined;
+    if (intent === undefined) {
+      throw data(`Unknown form: the field '${INTENT_FIELD}' names none of this page's forms`, {
+        status: 400,
+        statusText: 'Bad Request',
+      });
+    }
+    const { scope, args } = await enterPage(route.definition, actionArgs);
+    const before = navigationAway(context, args.url);
+    if (before !== null) throw redirect(before, 303);
+    const navigations = context.get(requestedNavigationsContext);
+    const asked = navigations.length;
+    await intent.run(scope, form, args);
+    context.set(actionRanContext, true);
+    const external = navigations.slice(asked).findLast((request) => request.external);
+    if (external) throw redirect(external.to, 303);
+    const away = navigationAway(context, args.url, asked);
+    if (away !== null) throw redirect(away, 303);
+    if (intent.failed?.(scope, form)) return data<ActionResult>({ intent: name }, { status: 400 });
+    throw redirect(intent.next?.(scope, form, args) ?? args.url.pathname + args.url.search, 303);
+  };
 
 export interface FileRouteDefinition {
   guard?: GuardName;

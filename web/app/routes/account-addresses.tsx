@@ -4,7 +4,7 @@
 // the page works without JavaScript (forms/account.ts).
 import type { Route } from './+types/account-addresses';
 import { $isAddressFormKnown, ADDRESS_FORM_PARAM, addressesPageStarted } from '@etalage/domain';
-import { defineScopeRoute, notFound, page } from '~/effector/route';
+import { defineScopeRoute, notFound, page, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
 import {
@@ -25,18 +25,17 @@ const route = defineScopeRoute({
     scope.getState($isAddressFormKnown)
       ? page({ title: shopPageTitle(scope, scopeTranslator(scope)('addresses.title')) })
       : notFound,
-  intents: {
-    [ADDRESS_INTENT]: addressIntent,
-    [ADDRESS_DELETE_INTENT]: addressDeleteIntent,
-    [ADDRESS_DEFAULT_INTENT]: addressDefaultIntent,
-  },
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => noindexMeta(loaderData?.title);
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
-export const action = route.action;
+export const action = defineScopeAction(route, {
+  [ADDRESS_INTENT]: addressIntent,
+  [ADDRESS_DELETE_INTENT]: addressDeleteIntent,
+  [ADDRESS_DEFAULT_INTENT]: addressDefaultIntent,
+});
 
 export default function AccountAddressesRoute() {
   return <AccountAddressesPage />;

@@ -2,7 +2,7 @@
 // its menu item is off). The form works without JavaScript (forms/account.ts).
 import type { Route } from './+types/account-information';
 import { informationPageStarted } from '@etalage/domain';
-import { defineScopeRoute, page } from '~/effector/route';
+import { defineScopeRoute, page, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
 import { AccountInformationPage, INFORMATION_INTENT } from '~/features/account/information-page';
@@ -14,14 +14,13 @@ const route = defineScopeRoute({
   available: accountPageAvailable,
   start: informationPageStarted,
   outcome: (scope) => page({ title: shopPageTitle(scope, scopeTranslator(scope)('account.information.title')) }),
-  intents: { [INFORMATION_INTENT]: informationIntent },
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => noindexMeta(loaderData?.title);
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
-export const action = route.action;
+export const action = defineScopeAction(route, { [INFORMATION_INTENT]: informationIntent });
 
 export default function AccountInformationRoute() {
   return <AccountInformationPage />;

@@ -3,7 +3,7 @@
 // that page, which a guard of an account page put there.
 import { RETURN_TO_PARAM, loginPageStarted } from '@etalage/domain';
 import type { Route } from './+types/account-login';
-import { defineScopeRoute, page } from '~/effector/route';
+import { defineScopeRoute, page, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
 import { AccountLoginPage } from '~/features/account/login-page';
@@ -15,14 +15,13 @@ const route = defineScopeRoute({
   start: loginPageStarted,
   paramsOf: ({ url }) => ({ returnTo: url.searchParams.get(RETURN_TO_PARAM) }),
   outcome: (scope) => page({ title: shopPageTitle(scope, scopeTranslator(scope)('login.title')) }),
-  intents: { [LOGIN_INTENT]: loginIntent },
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => noindexMeta(loaderData?.title);
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
-export const action = route.action;
+export const action = defineScopeAction(route, { [LOGIN_INTENT]: loginIntent });
 
 export default function AccountLoginRoute() {
   return <AccountLoginPage />;

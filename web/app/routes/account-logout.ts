@@ -3,14 +3,13 @@
 // /account/login with the cleared cookies. Opened as a page, it sends the visitor on to the login (a logged-in
 // one on to the account), logging nobody out.
 import { ACCOUNT_LOGIN_PATH } from '@etalage/domain';
-import { defineScopeRoute, redirectTo } from '~/effector/route';
+import { defineScopeAction, defineScopeRoute, redirectTo } from '~/effector/route';
 import { logoutIntent } from '~/forms/session';
 import { LOGOUT_INTENT } from '~/components/account-menu';
 
 const route = defineScopeRoute({
   outcome: () => redirectTo(ACCOUNT_LOGIN_PATH, 303),
-  intents: { [LOGOUT_INTENT]: logoutIntent },
 });
 
 export const loader = route.loader;
-export const action = route.action;
+export const action = defineScopeAction(route, { [LOGOUT_INTENT]: logoutIntent });

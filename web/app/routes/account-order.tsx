@@ -3,7 +3,7 @@
 // before and without JavaScript (forms/pay-order.ts).
 import type { Route } from './+types/account-order';
 import { $accountOrder, $accountOrderStatus, accountOrderStarted } from '@etalage/domain';
-import { defineScopeRoute, page, whenLoaded } from '~/effector/route';
+import { defineScopeRoute, page, whenLoaded, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
 import { AccountOrderPage } from '~/features/account/orders-pages';
@@ -20,14 +20,16 @@ const route = defineScopeRoute({
     whenLoaded(scope.getState($accountOrderStatus), scope.getState($accountOrder), (order) =>
       page({ title: shopPageTitle(scope, scopeTranslator(scope)('account.order.title', { number: order.number })) }),
     ),
-  intents: { [PAY_ORDER_INTENT.open]: payOrderOpenIntent, [PAY_ORDER_INTENT.pay]: payOrderIntent },
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => noindexMeta(loaderData?.title);
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
-export const action = route.action;
+export const action = defineScopeAction(route, {
+  [PAY_ORDER_INTENT.open]: payOrderOpenIntent,
+  [PAY_ORDER_INTENT.pay]: payOrderIntent,
+});
 
 export default function AccountOrderRoute() {
   return <AccountOrderPage />;

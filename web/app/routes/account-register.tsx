@@ -2,7 +2,7 @@
 // works without JavaScript (forms/account.ts).
 import { registerPageStarted } from '@etalage/domain';
 import type { Route } from './+types/account-register';
-import { defineScopeRoute, page } from '~/effector/route';
+import { defineScopeRoute, page, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
 import { AccountRegisterPage, REGISTER_INTENT } from '~/features/account/register-page';
@@ -12,14 +12,13 @@ const route = defineScopeRoute({
   guard: 'auth',
   start: registerPageStarted,
   outcome: (scope) => page({ title: shopPageTitle(scope, scopeTranslator(scope)('register.title')) }),
-  intents: { [REGISTER_INTENT]: registerIntent },
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => noindexMeta(loaderData?.title);
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
-export const action = route.action;
+export const action = defineScopeAction(route, { [REGISTER_INTENT]: registerIntent });
 
 export default function AccountRegisterRoute() {
   return <AccountRegisterPage />;

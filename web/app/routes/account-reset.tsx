@@ -3,7 +3,7 @@
 // Both forms work without JavaScript (forms/account.ts): a link sent so leads to ?sent=, which says where it went.
 import { RESET_SENT_PARAM, RESET_TOKEN_PARAM, resetPageStarted } from '@etalage/domain';
 import type { Route } from './+types/account-reset';
-import { defineScopeRoute, page } from '~/effector/route';
+import { defineScopeRoute, page, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
 import { AccountResetPage, NEW_PASSWORD_INTENT, RESET_LINK_INTENT } from '~/features/account/reset-page';
@@ -17,14 +17,16 @@ const route = defineScopeRoute({
     sentTo: url.searchParams.get(RESET_SENT_PARAM),
   }),
   outcome: (scope) => page({ title: shopPageTitle(scope, scopeTranslator(scope)('reset.title')) }),
-  intents: { [RESET_LINK_INTENT]: resetLinkIntent, [NEW_PASSWORD_INTENT]: newPasswordIntent },
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => noindexMeta(loaderData?.title);
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
-export const action = route.action;
+export const action = defineScopeAction(route, {
+  [RESET_LINK_INTENT]: resetLinkIntent,
+  [NEW_PASSWORD_INTENT]: newPasswordIntent,
+});
 
 export default function AccountResetRoute() {
   return <AccountResetPage />;

@@ -2,7 +2,7 @@
 // form that opens a ticket works without JavaScript (forms/account.ts).
 import type { Route } from './+types/account-tickets';
 import { $ticketsStatus, accountTicketsStarted } from '@etalage/domain';
-import { defineScopeRoute, page, upstreamError } from '~/effector/route';
+import { defineScopeRoute, page, upstreamError, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
 import { AccountTicketsPage, TICKET_INTENT } from '~/features/account/tickets-pages';
@@ -18,14 +18,13 @@ const route = defineScopeRoute({
     scope.getState($ticketsStatus) === 'ready'
       ? page({ title: shopPageTitle(scope, scopeTranslator(scope)('account.tickets.title')) })
       : upstreamError,
-  intents: { [TICKET_INTENT]: ticketIntent },
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => noindexMeta(loaderData?.title);
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
-export const action = route.action;
+export const action = defineScopeAction(route, { [TICKET_INTENT]: ticketIntent });
 
 export default function AccountTicketsRoute() {
   return <AccountTicketsPage />;

@@ -12,7 +12,7 @@ import {
   checkoutTitleKey,
 } from '@etalage/domain';
 import type { Route } from './+types/checkout';
-import { defineScopeRoute, notFound, page } from '~/effector/route';
+import { defineScopeRoute, notFound, page, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';
 import { CheckoutPage } from '~/features/checkout/checkout-page';
@@ -43,22 +43,21 @@ const route = defineScopeRoute({
     const heading = scopeTranslator(scope)(checkoutTitleKey(current, scope.getState($paymentOutcome)?.status ?? null));
     return page({ page: current, title: shopPageTitle(scope, heading) });
   },
-  intents: {
-    [CHECKOUT_INTENT.email]: emailIntent,
-    [LOGIN_INTENT]: checkoutLoginIntent,
-    [CHECKOUT_INTENT.information]: informationIntent,
-    [CHECKOUT_INTENT.delivery]: deliveryIntent,
-    [CHECKOUT_INTENT.overview]: overviewIntent,
-    [CHECKOUT_INTENT.prev]: prevIntent,
-    [CHECKOUT_INTENT.retry]: retryIntent,
-  },
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => noindexMeta(loaderData?.title);
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
-export const action = route.action;
+export const action = defineScopeAction(route, {
+  [CHECKOUT_INTENT.email]: emailIntent,
+  [LOGIN_INTENT]: checkoutLoginIntent,
+  [CHECKOUT_INTENT.information]: informationIntent,
+  [CHECKOUT_INTENT.delivery]: deliveryIntent,
+  [CHECKOUT_INTENT.overview]: overviewIntent,
+  [CHECKOUT_INTENT.prev]: prevIntent,
+  [CHECKOUT_INTENT.retry]: retryIntent,
+});
 
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   return <CheckoutPage page={loaderData.page} />;

@@ -14,7 +14,7 @@ import {
   type Product,
 } from '@etalage/domain';
 import type { Route } from './+types/product';
-import { defineScopeRoute, page, redirectTo, whenLoaded } from '~/effector/route';
+import { defineScopeRoute, page, redirectTo, whenLoaded, defineScopeAction } from '~/effector/route';
 import { richTextReady } from '~/components/rich-text';
 import {
   absoluteUrl,
@@ -92,14 +92,13 @@ const route = defineScopeRoute({
         }),
       });
     }),
-  intents: { [ADD_TO_CART_INTENT]: addToCartIntent },
 });
 
 export const meta: Route.MetaFunction = ({ data: loaderData, error }) => seoMeta(loaderData?.seo, error);
 
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
-export const action = route.action;
+export const action = defineScopeAction(route, { [ADD_TO_CART_INTENT]: addToCartIntent });
 
 export default function ProductRoute() {
   const product = useUnit($product);
