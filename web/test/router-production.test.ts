@@ -2,14 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Plugin } from 'vite';
 import { DEV_WARNINGS, ROUTER_MODULE, routerProduction, withProductionConstant } from '../vite/router-production';
 
 const ROUTER = '/repo/node_modules/react-router/dist/development/chunk-ABC.mjs';
 
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+
 /** The plugin's hooks as the bundler calls them, with `this.error` throwing as the bundler's does. */
 const run = (modules: [id: string, code: string][]) => {
-  const plugin = routerProduction() as Plugin & Record<string, (...args: unknown[]) => unknown>;
+  // The hooks are plain functions here (no object form), called with a stand-in of the bundler's context.
+  const plugin = routerProduction() as unknown as Record<'buildStart' | 'transform' | 'buildEnd', Hook>;
   const context = {
     error: (message: string) => {
       throw new Error(message);
