@@ -17,6 +17,17 @@ export interface PageJs {
 
 /** The budgets of the developers' guide, in KiB of gzip: what a page may load before any interaction. */
 export const JS_BUDGET_KIB = { home: 160, category: 160, product: 160, checkout: 200, account: 200 } as const;
+
+/**
+ * What a page may load until it meets its budget: home, category and product do not yet with React DOM in the
+ * browser (docs/performance.md "Budgets": where their bytes go). The ceiling keeps them from growing and comes
+ * down with every change that saves bytes; `npm run bench` reports the budget itself as missed.
+ */
+export const JS_CEILING_KIB: Partial<Record<keyof typeof JS_BUDGET_KIB, number>> = {
+  home: 176,
+  category: 178,
+  product: 183,
+};
 export type BudgetPage = keyof typeof JS_BUDGET_KIB;
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -41,7 +52,11 @@ export const measurePageJs = async (
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (response.ok() && type.includes('javascript') && !bodies.has(response.url())) {
-        bodies.set(response.url(), response.body());
+        const body = response.body();
+        // A script that arrives after the measure (the context closing under its read) was not counted: its
+        // failed read must not be an unhandled rejection. Those measured are awaited below, failures and all.
+        body.catch(() => undefined);
+        bodies.set(response.url(), body);
       }
     });
     const answer = await page.goto(url, { waitUntil: 'networkidle' });

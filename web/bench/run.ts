@@ -330,23 +330,6 @@ const writeDocs = (table: string) => {
   writeFileSync(DOCS, `${docs.slice(0, from + MARK_START.length)}\n${table}\n${docs.slice(to)}`);
 };
 
-/**
- * `measurePageJs` (@etalage/e2e/page-js) starts reading each script's body as the response arrives. A script that
- * arrives after its measure has ended (seen on the checkout on a loaded machine) is read after the context has
- * closed, and page-js leaves that read's rejection unhandled, which would end the whole run. The script was not
- * counted either way: note it and go on; any other unhandled rejection still ends the run.
- */
-process.on('unhandledRejection', (reason) => {
-  if (
-    reason instanceof Error &&
-    reason.message.startsWith('response.body: Target page, context or browser has been closed')
-  ) {
-    console.warn(`  a script arrived after its page's JS measure had ended (not counted): ${reason.message}`);
-    return;
-  }
-  throw reason;
-});
-
 const main = async () => {
   if (!existsSync(join(BUILD_DIR, 'server', 'index.js'))) {
     throw new Error(
