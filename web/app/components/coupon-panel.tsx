@@ -3,7 +3,7 @@
 // list are the cart page's too (features/cart): forms that post to the cart page, so they work before and without
 // JavaScript, where a refused code comes back in its field with the reason; hydrated, the cart model acts as before.
 import { useRef, useState } from 'react';
-import { Form, useActionData } from 'react-router';
+import { Form } from 'react-router';
 import { useUnit } from '~/effector/use-unit';
 import {
   $coupons,
@@ -15,18 +15,19 @@ import {
   panelOpened,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { INTENT_FIELD, type ActionResult } from '~/effector/route';
+import { INTENT_FIELD } from '~/effector/route';
 import { CART_PATH, COUPON_FIELDS, COUPON_INTENT, COUPON_REMOVE_INTENT } from '~/forms/cart-fields';
 import { Panel } from './panel';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from './icons';
 import { useEarlyValue } from './form-field';
+import { useSentForm } from './form-notices';
 
 /** The code field and its arrow button; `id` keeps the panel's field and the cart page's apart. */
 export function CouponForm({ id }: { id: string }) {
   const t = useT();
   const [refused, submit] = useUnit([$refusedCoupon, couponSubmitted]);
   // The cart page's action answered this form: the refused code is back in the field, with the reason.
-  const sent = (useActionData() as ActionResult | undefined)?.intent === COUPON_INTENT;
+  const sent = useSentForm(COUPON_INTENT);
   const error = sent && refused !== null ? t('phrases.applyDiscountFailed') : null;
   // The code being typed is view state of this field; the model gets it on submit.
   const [code, setCode] = useState(() => (sent ? (refused ?? '') : ''));

@@ -4,7 +4,7 @@
 // marks the form failed and clears the password. Before and without JavaScript the form goes to its page's
 // action (forms/session.ts), which does the same on the server.
 import { useRef, useState } from 'react';
-import { Form, useActionData } from 'react-router';
+import { Form } from 'react-router';
 import { Link } from './link';
 import { useUnit } from '~/effector/use-unit';
 import {
@@ -21,7 +21,8 @@ import {
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { PasswordField, TextField, focusFirstInvalid } from './form-field';
-import { INTENT_FIELD, type ActionResult } from '~/effector/route';
+import { INTENT_FIELD } from '~/effector/route';
+import { useSentForm } from './form-notices';
 
 export const LOGIN_INTENT = 'login';
 
@@ -38,7 +39,7 @@ export function LoginForm({ idPrefix, redirectTo }: { idPrefix: string; redirect
   ]);
   // Field errors show once the shopper tried to log in; which fields are wrong is the domain's rule.
   // The page's action answered this form with its errors: it was tried.
-  const sent = (useActionData() as ActionResult | undefined)?.intent === LOGIN_INTENT;
+  const sent = useSentForm(LOGIN_INTENT);
   const [triedHere, setAttempted] = useState(false);
   const attempted = triedHere || sent;
   const form = useRef<HTMLFormElement>(null);

@@ -37,7 +37,7 @@ import { AddressModal } from '~/components/lazy-address-modal';
 import { AddressFields } from '~/components/address-fields';
 import { TextField, focusFirstInvalid } from '~/components/form-field';
 import { INTENT_FIELD } from '~/effector/route';
-import { FormNotices } from './form-notices';
+import { FormNotices } from '~/components/form-notices';
 
 export const ADDRESS_INTENT = 'address';
 export const ADDRESS_DELETE_INTENT = 'address-delete';

@@ -24,7 +24,7 @@ import { fieldStateOf } from '~/components/address-fields';
 import { preloadOnIntent } from '~/components/panels';
 import { AddressModal } from '~/components/lazy-address-modal';
 import { INTENT_FIELD } from '~/effector/route';
-import { FormNotices } from './form-notices';
+import { FormNotices } from '~/components/form-notices';
 
 export const INFORMATION_INTENT = 'information';
 

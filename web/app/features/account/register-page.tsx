@@ -27,7 +27,7 @@ import { PageHeading } from '~/components/page-heading';
 import { AddressFields, fieldStateOf } from '~/components/address-fields';
 import { PasswordField, TextField, focusFirstInvalid } from '~/components/form-field';
 import { INTENT_FIELD } from '~/effector/route';
-import { FormNotices, useSentForm } from './form-notices';
+import { FormNotices, useSentForm } from '~/components/form-notices';
 
 export const REGISTER_INTENT = 'register';
 

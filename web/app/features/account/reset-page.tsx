@@ -25,7 +25,7 @@ import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { PasswordField, TextField, focusFirstInvalid } from '~/components/form-field';
 import { INTENT_FIELD } from '~/effector/route';
-import { useSentForm } from './form-notices';
+import { useSentForm } from '~/components/form-notices';
 
 export const RESET_LINK_INTENT = 'reset-link';
 export const NEW_PASSWORD_INTENT = 'new-password';

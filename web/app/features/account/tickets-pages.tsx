@@ -30,7 +30,7 @@ import { CountedTextField, TextAreaField } from '~/components/counted-fields';
 import { fieldStateOf } from '~/components/address-fields';
 import { orderPath } from './orders-table';
 import { INTENT_FIELD } from '~/effector/route';
-import { FormNotices } from './form-notices';
+import { FormNotices } from '~/components/form-notices';
 
 export const TICKET_INTENT = 'ticket';
 

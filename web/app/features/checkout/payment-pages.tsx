@@ -19,7 +19,7 @@ import { PlacedOrderSummary } from './order-summary';
 import { PageHeading } from '~/components/page-heading';
 import { INTENT_FIELD } from '~/effector/route';
 import { CHECKOUT_INTENT } from './intents';
-import { FormNotices } from './step-parts';
+import { FormNotices } from '~/components/form-notices';
 
 export function PayStep() {
   const t = useT();

@@ -20,7 +20,7 @@ import { focusFirstInvalid } from '~/components/form-field';
 import { PageHeading } from '~/components/page-heading';
 import { INTENT_FIELD } from '~/effector/route';
 import { CHECKOUT_INTENT } from './intents';
-import { FormNotices } from './step-parts';
+import { FormNotices } from '~/components/form-notices';
 
 export function StartPage() {
   const t = useT();

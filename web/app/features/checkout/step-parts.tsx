@@ -1,14 +1,13 @@
 // Pieces every checkout page shares: a step's form, the Prev/Next buttons, the address lines and the empty-cart
 // state. The page heading that takes focus after a navigation is shared with other pages (components/page-heading).
 import { useRef, type InputHTMLAttributes, type Ref } from 'react';
-import { Form, useActionData } from 'react-router';
-import { $notifications } from '@etalage/domain';
+import { Form } from 'react-router';
 import { Link } from '~/components/link';
-import { useUnit } from '~/effector/use-unit';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { useEarlyChecked } from '~/components/form-field';
-import { INTENT_FIELD, type ActionResult } from '~/effector/route';
+import { FormNotices } from '~/components/form-notices';
+import { INTENT_FIELD } from '~/effector/route';
 import { CHECKOUT_INTENT } from './intents';
 
 /** The form 'Prev' sends before and without JavaScript (forms do not nest: it stands beside the step's form). */
@@ -25,34 +24,6 @@ interface StepFormProps {
   /** The step has 'Prev' (StepActions with `onPrev`). */
   prev?: boolean;
   children: React.ReactNode;
-}
-
-/**
- * What the toasts say (a step's notice: 'Geen bezorgoptie geselecteerd.', an account that could not be made), at
- * the form the checkout's action answered, for a shopper without JavaScript. With JavaScript the toasts say it,
- * so this is in a <noscript>: never shown twice.
- */
-export function FormNotices({ intent }: { intent: string }) {
-  const t = useT();
-  const notifications = useUnit($notifications);
-  const sent = (useActionData() as ActionResult | undefined)?.intent === intent;
-  if (!sent || notifications.length === 0) return null;
-  return (
-    <noscript>
-      {notifications.map((notification) => (
-        <div
-          key={notification.id}
-          className={`alert alert--${notification.type}`}
-          role={notification.type === 'danger' || notification.type === 'warning' ? 'alert' : 'status'}
-        >
-          <p className="alert__title">
-            {notification.title ? t.ref(notification.title) : t('notification.defaultTitle')}
-          </p>
-          <p className="alert__message">{t.ref(notification.message)}</p>
-        </div>
-      ))}
-    </noscript>
-  );
 }
 
 /**

@@ -4,7 +4,7 @@
 // to the cart page, or shows the page again with the reasons at the fields. Hydrated, the form adds here and
 // opens the cart panel, as before.
 import { useSyncExternalStore } from 'react';
-import { Form, useActionData } from 'react-router';
+import { Form } from 'react-router';
 import { useUnit } from '~/effector/use-unit';
 import {
   $addQuantity,
@@ -19,17 +19,17 @@ import {
   addToCartClicked,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { INTENT_FIELD, type ActionResult } from '~/effector/route';
+import { INTENT_FIELD } from '~/effector/route';
 import { ADD_FIELDS, ADD_TO_CART_INTENT } from '~/forms/cart-fields';
 import { CartIcon } from '~/components/icons';
 import { NumberInput } from '~/components/number-input';
+import { useSentForm } from '~/components/form-notices';
 
 /** The id of the add-to-cart form that a group of controls (`idPrefix`: the page's, the variations panel's) joins. */
 export const addToCartFormId = (idPrefix: string): string => `${idPrefix}-add-to-cart`;
 
 /** Whether the page's action answered the add-to-cart form with its reasons: the fields then show them. */
-export const useAddToCartSent = (): boolean =>
-  (useActionData() as ActionResult | undefined)?.intent === ADD_TO_CART_INTENT;
+export const useAddToCartSent = (): boolean => useSentForm(ADD_TO_CART_INTENT);
 
 const noSubscription = () => () => undefined;
 /** False on the server and while hydrating, true after: a form sent without JavaScript is never disabled. */
