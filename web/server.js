@@ -179,7 +179,7 @@ async function serve() {
 
   if (!DEV) {
     // The few public files (robots.txt, favicon.svg) have an extension; a page's path has none, so it skips the
-    // file lookup (a stat per page on the thread pool that gzip also uses, docs/performance.md "Server render").
+    // file lookup (a stat per page on the thread pool that gzip also uses, docs/performance.md "The server").
     // After the build info above: the build's own copy of builds/latest.json would answer it cacheable for an hour.
     const publicFiles = express.static(fileURLToPath(new URL('client', buildDir)), { maxAge: '1h' });
     app.use((req, res, next) => (path.extname(req.path) === '' ? next() : publicFiles(req, res, next)));

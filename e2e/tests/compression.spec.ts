@@ -1,4 +1,4 @@
-// How the storefront compresses what it sends (docs/performance.md "Server render"): a rendered document is
+// How the storefront compresses what it sends (docs/performance.md "The server"): a rendered document is
 // compressed whole, gzip first (its stylesheet deflated once), brotli to a client that takes only brotli, and
 // sent with its length; the build's files come compressed from the
 // build (web/vite/precompress.ts), each with the year-long cache of a fingerprinted file. Checked on the raw bytes

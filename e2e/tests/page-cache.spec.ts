@@ -1,4 +1,4 @@
-// The storefront's in-process page cache (docs/performance.md "A page cache for anonymous shoppers"), on a stack
+// The storefront's in-process page cache (docs/performance.md "The server"), on a stack
 // of its own with the cache on and a 2-second TTL (and reads shared for 1 s): an anonymous page is answered from the cache the second time,
 // every personal or QA request and every personal page is never answered from it nor stored, a price change in
 // the mock shows once the TTL has passed, and a shopper's cart count still appears on a page from the cache.

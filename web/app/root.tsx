@@ -128,7 +128,7 @@ function NavigationBridge() {
   });
   // The browser's own start: polling, the session and cart cookies, and analytics from here on. Each start is a
   // task of its own: they come right after hydration, and as one task they held a phone's main thread for
-  // ~70 ms (docs/performance.md "Starting the page"). The hydration marker comes once all have run.
+  // ~70 ms (docs/performance.md "The browser"). The hydration marker comes once all have run.
   useEffect(() => {
     const cancel = runInTasks([
       // Consent first: the cookie wall (or the stored choice), consent mode's update and the shop's scripts.

@@ -5,7 +5,7 @@
 // - `allocationMs`: 200,000 small objects with a string each, made in a heap that has never held them, the median
 //   of 3. A fresh process touches memory it never had, as every Chromium of a Lighthouse run does: on a virtual
 //   machine whose host hands memory out slowly this figure grows many times while `loopMs` stays the same, and
-//   Lighthouse's blocking time grows with it (docs/performance.md "Reading a run").
+//   Lighthouse's blocking time grows with it (docs/performance.md "Running it").
 import { execFileSync } from 'node:child_process';
 
 export interface Pace {

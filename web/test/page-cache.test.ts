@@ -1,4 +1,4 @@
-// The in-process page cache (docs/performance.md "A page cache for anonymous shoppers"), behind a real HTTP
+// The in-process page cache (docs/performance.md "The server"), behind a real HTTP
 // server with a stub render: what is stored, what is served from it, and the nonce of every answer.
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

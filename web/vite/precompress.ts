@@ -1,4 +1,4 @@
-// The build's files compressed once, when they are built (issue 8; docs/performance.md "Server render"): each
+// The build's files compressed once, when they are built (issue 8; docs/performance.md "The server"): each
 // script, stylesheet and image of the browser's build gets a brotli (`.br`, quality 11) and a gzip (`.gz`,
 // level 9) copy beside it, which the web server sends to a client that takes them (`express-static-gzip` in
 // web/server.js). Compressing them as they stream cost the server up to 10 ms of CPU per answer for the

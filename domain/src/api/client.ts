@@ -3,7 +3,7 @@
 // table (`api.call(cartEndpoints.cartState, …)`), builds the URL from it, adds the bearer token and forwarded
 // headers, decodes the reply with the entry's codec, and applies the spec's retry rule (§7): reads (an entry's
 // `read` flag) retried once, writes never, on 408/409/425/429/500/502/503/504. It does not import the table: a
-// page's bundle carries the contracts of the calls its code makes (docs/performance.md "JavaScript budgets").
+// page's bundle carries the contracts of the calls its code makes (docs/performance.md "Budgets").
 import type * as t from 'io-ts';
 import { ErrorReply, decodeOrThrow, type FieldError, type NamedEndpoint } from '../shared';
 import { PayErrorReply } from '../checkout/contract';

@@ -71,7 +71,7 @@ export const cartStarted = createEvent<{ cUid: string | null; hasSession?: boole
 /**
  * The browser's scope is up, with the order cookie's cUid: the cookie is written again (the server render writes
  * no cookies), and a cart the page's render did not load is loaded now (a page rendered once for every anonymous
- * shopper leaves the cart to the browser: docs/performance.md "A page cache for anonymous shoppers").
+ * shopper leaves the cart to the browser: docs/performance.md "The server").
  */
 export const cartHydrated = createEvent<{ cUid: string | null }>();
 export const quantityIncreased = createEvent<string>();

@@ -50,7 +50,7 @@ export type NamedEndpoint<N extends string = string> = Endpoint & { readonly nam
 /**
  * One model's part of the table, each entry given its name. The API client is called with the entry itself
  * (`api.call(cartEndpoints.cartState, …)`), so a page's bundle carries the contracts of the calls it makes,
- * not the whole table (docs/performance.md "JavaScript budgets").
+ * not the whole table (docs/performance.md "Budgets").
  */
 export const endpointTable = <T extends Record<string, Endpoint>>(
   table: T,

@@ -1,7 +1,7 @@
 // Numbers, euro amounts and plural categories in the shop's two locales, as `Intl` writes them, without `Intl`.
 // A browser pays for its first Intl.NumberFormat or Intl.DateTimeFormat by loading the ICU data they share:
 // 25-50 ms of the main thread on a laptop-class CPU, four times that on a slow phone, one long task of every
-// page's hydration, for a page that formats a few prices and plurals (docs/performance.md "Starting the page").
+// page's hydration, for a page that formats a few prices and plurals (docs/performance.md "The browser").
 // The two locales' rules are short (CLDR: nl groups by '.', decimals after ','; en the reverse; euro sign first,
 // nl with a no-break space; plural 'one' exactly for 1 with no visible decimals), so the formats a page uses are
 // written here and `numbers.test.ts` compares them with Intl's, character for character, over a large sweep of

@@ -2,7 +2,7 @@
 // that was acknowledged survives a SIGKILL (the bytes are in the kernel once write returns). The lines of one turn
 // of the event loop go out in one write (a group commit, right after the turn's I/O callbacks), and every reply
 // waits for it (`written`, app.ts): one system call per turn instead of one per event, which under 50 concurrent
-// cart writes cost a quarter of the server's time (docs/performance.md "Mock API"). Without a path the log lives
+// cart writes cost a quarter of the server's time (docs/performance.md "The mock API"). Without a path the log lives
 // only in memory. A torn last line, left by a kill mid-write, is cut off on open.
 import { closeSync, existsSync, fstatSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import type { StoredEvent } from './events';

@@ -1,4 +1,4 @@
-// The storefront's in-app link (issue 8, docs/performance.md "Server render"). React Router's <Link> resolves its
+// The storefront's in-app link (issue 8, docs/performance.md "The server"). React Router's <Link> resolves its
 // path against the matched routes (a JSON round trip of their paths per link) and subscribes to the location, for
 // every link of the page: a category page has 60-odd (cards, facets, menus, footer), and they were about 7 % of a
 // server render's CPU and as much of hydration. The storefront's links are absolute paths, so this link writes the
@@ -29,7 +29,7 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target: string | und
  * `<Link>`'s own props, which the anchor does not take. The anchor's attributes are copied by name rather than
  * taken as an object rest (`const { to, ..., ...anchor } = props`): with eleven keys left out, V8 makes that rest
  * in its slow runtime path, about 4 µs a link against 0.1 µs for this loop, and a category page draws over a
- * hundred links in every server render and every hydration (docs/performance.md "Server render").
+ * hundred links in every server render and every hydration (docs/performance.md "The server").
  */
 const ROUTER_PROPS: ReadonlySet<string> = new Set([
   'to',

@@ -6,7 +6,7 @@ import { Price } from './price';
  * A product in a grid: image, title linking to the product page, price. `load`: the grid's first row loads at
  * once ('eager'), its first two images (a phone's first row) ask for high priority ('high'); the rest wait until
  * they come near the view. The first row decodes with the frame that paints the page, so the largest image does
- * not wait for a later frame (docs/performance.md "First paint").
+ * not wait for a later frame (docs/performance.md "The first paint").
  */
 export function ProductCard({ product, load = 'lazy' }: { product: ProductSummary; load?: 'high' | 'eager' | 'lazy' }) {
   const href = productPath(product.id, product.slug);

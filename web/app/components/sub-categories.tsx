@@ -5,7 +5,7 @@ import { useT } from '~/i18n/use-t';
 /**
  * Sub-categories above the grid; a category with exactly one product links straight to it (spec §4). They open
  * the page, so the first row's images load at once and the first two (a phone's first row, the largest paint
- * there) ask for high priority (docs/performance.md "First paint").
+ * there) ask for high priority (docs/performance.md "The first paint").
  */
 export function SubCategories({ items }: { items: SubCategory[] }) {
   const t = useT();

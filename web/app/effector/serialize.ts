@@ -7,7 +7,7 @@ export const STATE_ELEMENT_ID = 'effector-state';
 /**
  * What the server's render writes in the state's script element; the document's bytes take the state in its
  * place once the render is done (`withState`, app/server/render-document.ts), so React's string stays small
- * (docs/performance.md "Server render").
+ * (docs/performance.md "The server").
  */
 export const STATE_MARK = '/*etalage:state*/';
 
@@ -37,7 +37,7 @@ const jsonOf = (value: unknown): string | undefined => {
 /**
  * The scope's values as the page's JSON: `escapeJson(JSON.stringify(values))`, member by member, so the app
  * configuration and the page's reply (two thirds of a category page's 38 KB), shared between public renders, are
- * stringified once and not on every render (docs/performance.md "Server render").
+ * stringified once and not on every render (docs/performance.md "The server").
  */
 export const serializeState = (values: Record<string, unknown>): string => {
   const members: string[] = [];

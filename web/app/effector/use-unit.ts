@@ -1,4 +1,4 @@
-// The storefront's `useUnit` (docs/performance.md "Server render"). In the browser it is effector-react's. A
+// The storefront's `useUnit` (docs/performance.md "The server"). In the browser it is effector-react's. A
 // server render happens once per request and nothing changes the scope while React renders, so there the hook
 // only reads: each store's value in the request's scope, each event bound to it (`scopeBind`, made once per
 // scope and event). effector-react's hook subscribes through `useSyncExternalStore`, with two refs, a memo,

@@ -1,6 +1,6 @@
 // The sanitizer on the server: DOMPurify on a private jsdom window that is renewed, plus a cache of answers.
 //
-// Why (docs/performance.md "The sanitizer"): every DOMPurify call parses into a new jsdom document, and each
+// Why (docs/performance.md "The browser"): every DOMPurify call parses into a new jsdom document, and each
 // document's selector engine adds listeners to the window that are never removed, so one long-lived window
 // (isomorphic-dompurify's) grows by about 7 KB per call and every call gets slower. Here a window serves at most
 // `renewAfter` calls and is then closed and replaced, which bounds what it holds; and since rich text from the

@@ -1,4 +1,4 @@
-// The storefront's HTTP rules for pages, in one place (docs/performance.md "A page cache for anonymous shoppers",
+// The storefront's HTTP rules for pages, in one place (docs/performance.md "The server",
 // docs/operations.md "Security headers"): which render a request gets, which answers shared caches may keep and
 // for how long, and the security headers with the page's nonce. The render (app/server/middleware.ts), the
 // in-process page cache (app/server/page-cache.ts) and the nginx configuration (deploy/nginx) follow them.

@@ -1,4 +1,4 @@
-// The in-process page cache (docs/performance.md "A page cache for anonymous shoppers"). It keeps what the
+// The in-process page cache (docs/performance.md "The server"). It keeps what the
 // render's `Cache-Control` lets a shared cache keep (app/server/http-policy.ts) and answers with it, like the
 // nginx in front does across machines:
 //
@@ -171,7 +171,7 @@ export const gzipDocument = async (body: Buffer, known: ConstantPiece = STYLESHE
 /**
  * A whole document compressed: gzip (`gzipDocument`), or brotli at quality 4 (the compression middleware's)
  * with the document's size as its hint for a client that takes brotli only. Brotli runs on this thread:
- * through the thread pool the same call cost about four times the CPU (docs/performance.md "Server render").
+ * through the thread pool the same call cost about four times the CPU (docs/performance.md "The server").
  */
 export const compressDocument = async (body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> =>
   encoding === 'br'
@@ -188,7 +188,7 @@ export const compressDocument = async (body: Buffer, encoding: 'br' | 'gzip'): P
 /**
  * Writes a fetch API response to a Node response. A document (HTML) is rendered whole (render-document.ts), so
  * it is sent whole: compressed in one call when the client takes it, with its length. Through the compression
- * middleware's stream the same brotli cost several times the CPU (docs/performance.md "Server render"), and
+ * middleware's stream the same brotli cost several times the CPU (docs/performance.md "The server"), and
  * the middleware leaves an answer that has its `Content-Encoding` as it is. Any other body streams through.
  */
 export const sendResponse = async (

@@ -1,7 +1,7 @@
 // The server render of a whole document (app/entry.server.tsx). Every loader has settled before the render
 // starts (the route helper awaits the page), so the document is rendered whole: waiting for all of it costs
 // nothing, and one buffer is cheaper to send, to store in the page cache and to compress than a stream of
-// small chunks (docs/performance.md "Server render").
+// small chunks (docs/performance.md "The server").
 //
 // It is rendered to one string when it can be: React's stream writer encodes every piece of markup into
 // buffers as it goes, and the string render is about 8 % quicker per page. Two things would suspend a string
@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 // The streamed render is the edge build's: Node's build runs each render in an AsyncLocalStorage, and the first
 // such run turns on async hooks for the whole process, a cost on every promise of every later request
-// (docs/performance.md "Server render"). Where AsyncLocalStorage is no global, as in Node, the edge build uses
+// (docs/performance.md "The server"). Where AsyncLocalStorage is no global, as in Node, the edge build uses
 // none.
 import { renderToReadableStream } from 'react-dom/server.edge';
 import type { EntryContext } from 'react-router';
@@ -43,7 +43,7 @@ const STATE_SLOT = Buffer.from(`>${STATE_MARK}</script>`);
  * state's script element; unchanged when it has none. The state is a third of a category page's markup: written
  * by React it made the render's string long enough (over 64 K characters, two bytes each once a price's euro
  * sign is in it) for V8 to flatten it into memory of its own for every page, fresh pages the machine hands out
- * one by one (docs/performance.md "Server render").
+ * one by one (docs/performance.md "The server").
  */
 export const withState = (doc: Buffer, json: string): Buffer => {
   const at = doc.lastIndexOf(STATE_SLOT);

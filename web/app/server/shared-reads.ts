@@ -1,4 +1,4 @@
-// Anonymous reads shared between public renders (docs/performance.md "Server render"). A public render carries
+// Anonymous reads shared between public renders (docs/performance.md "The server"). A public render carries
 // no token, no shopper cookie and no language header (app/server/http-policy.ts), so a read call's answer
 // depends only on the call: the decoded answer of the app config, a category, the category tree or a product
 // is kept for a few seconds (`READ_CACHE_TTL`, default 5 s; 0 turns it off) and shared by every public render

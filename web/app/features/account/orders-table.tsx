@@ -1,7 +1,7 @@
 // An order's place in the account (spec §2 /account/orders/{id}, §3 Account order, §9 dates DD-MM-YYYY): its
 // path, its status badge, the money format and the orders as a table. The overview's latest orders, the orders
 // pages, the invoices and the tickets share them; on their own, so the overview and the login page do not load the
-// orders pages with them (docs/performance.md "JavaScript budgets").
+// orders pages with them (docs/performance.md "Budgets").
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
 import { $locale, formatCartPrice, type AccountOrder, type OrderStatus } from '@etalage/domain';
