@@ -5,7 +5,7 @@
 // 'Change' open the same address form in the page (?address=), 'Delete' asks again in the page (?delete=), and
 // the page's action saves, deletes and makes default (forms/account.ts). With JavaScript the buttons do what they
 // did: the modal, the question in place, the models in the browser.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
@@ -35,9 +35,10 @@ import { PlusIcon } from '~/components/icons';
 import { preloadOnIntent } from '~/components/panels';
 import { AddressModal } from '~/components/lazy-address-modal';
 import { AddressFields } from '~/components/address-fields';
-import { TextField, focusFirstInvalid } from '~/components/form-field';
+import { TextField } from '~/components/form-field';
 import { INTENT_FIELD } from '~/effector/route';
 import { FormNotices } from '~/components/form-notices';
+import { ModelForm } from '~/components/model-form';
 
 export const ADDRESS_INTENT = 'address';
 export const ADDRESS_DELETE_INTENT = 'address-delete';
@@ -176,26 +177,13 @@ function AddressFormInPage() {
     $isSavingAddress,
     addressModalSubmitted,
   ]);
-  const form = useRef<HTMLFormElement>(null);
   const errors: Partial<Record<string, string>> = showErrors ? allErrors : {};
   return (
     <section className="account-section account-card" aria-labelledby="address-form-title">
       <h2 id="address-form-title" className="section-title">
         {t(editing ? 'address.modal.editTitle' : 'address.modal.title')}
       </h2>
-      <Form
-        ref={form}
-        method="post"
-        className="form"
-        noValidate
-        aria-busy={saving}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-          focusFirstInvalid(form.current);
-        }}
-      >
-        <input type="hidden" name={INTENT_FIELD} value={ADDRESS_INTENT} />
+      <ModelForm intent={ADDRESS_INTENT} busy={saving} onSend={submit}>
         <p className="form__required-note">{t('form.requiredNote')}</p>
         <TextField
           id="address-page-companyName"
@@ -220,7 +208,7 @@ function AddressFormInPage() {
         <p className="visually-hidden" role="status">
           {saving ? t('address.modal.saving') : ''}
         </p>
-      </Form>
+      </ModelForm>
     </section>
   );
 }

@@ -2,8 +2,6 @@
 // changed fields; the email shown as the login it is; the invoice address with 'Change' (the address modal, with
 // the lookup). Before and without JavaScript the form goes to the page's action (forms/account.ts), and 'Change'
 // opens the address book's own form for the invoice address (?address={id}).
-import { useRef } from 'react';
-import { Form } from 'react-router';
 import { useUnit } from '~/effector/use-unit';
 import {
   $informationFormErrors,
@@ -19,12 +17,12 @@ import {
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
-import { TextField, focusFirstInvalid } from '~/components/form-field';
+import { TextField } from '~/components/form-field';
 import { fieldStateOf } from '~/components/address-fields';
 import { preloadOnIntent } from '~/components/panels';
 import { AddressModal } from '~/components/lazy-address-modal';
-import { INTENT_FIELD } from '~/effector/route';
 import { FormNotices } from '~/components/form-notices';
+import { ModelForm } from '~/components/model-form';
 
 export const INFORMATION_INTENT = 'information';
 
@@ -40,7 +38,6 @@ export function AccountInformationPage() {
     informationSubmitted,
     addressEditOpened,
   ]);
-  const form = useRef<HTMLFormElement>(null);
   if (session === null) return null;
   const errors: Partial<Record<string, string>> = showErrors ? allErrors : {};
   const state = fieldStateOf(t, errors, showErrors);
@@ -49,19 +46,7 @@ export function AccountInformationPage() {
     <div className="account-page account-page--form">
       <PageHeading>{t('account.information.title')}</PageHeading>
       <p>{t('account.information.intro')}</p>
-      <Form
-        ref={form}
-        method="post"
-        className="form"
-        noValidate
-        aria-busy={saving}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-          focusFirstInvalid(form.current);
-        }}
-      >
-        <input type="hidden" name={INTENT_FIELD} value={INFORMATION_INTENT} />
+      <ModelForm intent={INFORMATION_INTENT} busy={saving} onSend={submit}>
         <fieldset className="form__section">
           <legend>{t('account.information.details')}</legend>
           <TextField
@@ -126,7 +111,7 @@ export function AccountInformationPage() {
         <p className="visually-hidden" role="status">
           {saving ? t('account.information.saving') : ''}
         </p>
-      </Form>
+      </ModelForm>
       <section className="account-section" aria-labelledby="information-invoice-title">
         <h2 id="information-invoice-title" className="section-title">
           {t('account.information.invoiceAddress')}

@@ -4,8 +4,6 @@
 // state and moves focus to the first invalid one; a registration the API refuses keeps every field. Before and
 // without JavaScript the form goes to the page's action (forms/account.ts), which does the same on the server;
 // the form it answers again keeps every field but the password.
-import { useRef } from 'react';
-import { Form } from 'react-router';
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
 import {
@@ -25,9 +23,9 @@ import {
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { AddressFields, fieldStateOf } from '~/components/address-fields';
-import { PasswordField, TextField, focusFirstInvalid } from '~/components/form-field';
-import { INTENT_FIELD } from '~/effector/route';
+import { PasswordField, TextField } from '~/components/form-field';
 import { FormNotices, useSentForm } from '~/components/form-notices';
+import { ModelForm } from '~/components/model-form';
 
 export const REGISTER_INTENT = 'register';
 
@@ -49,7 +47,6 @@ export function AccountRegisterPage() {
     registerAddressForm.fieldChanged,
     registerSubmitted,
   ]);
-  const form = useRef<HTMLFormElement>(null);
   const sent = useSentForm(REGISTER_INTENT);
   const errors: Partial<Record<string, string>> = {
     ...(showErrors ? allErrors : {}),
@@ -71,19 +68,7 @@ export function AccountRegisterPage() {
       <p>
         {t('register.intro')} <Link to="/account/login">{t('register.toLogin')}</Link>
       </p>
-      <Form
-        ref={form}
-        method="post"
-        className="form register-form"
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-          focusFirstInvalid(form.current);
-        }}
-      >
-        <input type="hidden" name={INTENT_FIELD} value={REGISTER_INTENT} />
+      <ModelForm intent={REGISTER_INTENT} busy={busy} onSend={submit} className="form register-form">
         <p className="form__required-note">{t('form.requiredNote')}</p>
         <fieldset className="form__section">
           <legend>{t('register.business')}</legend>
@@ -148,7 +133,7 @@ export function AccountRegisterPage() {
         <p className="visually-hidden" role="status">
           {busy ? t('register.busy') : ''}
         </p>
-      </Form>
+      </ModelForm>
     </div>
   );
 }

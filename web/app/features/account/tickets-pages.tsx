@@ -2,8 +2,6 @@
 // asks a question (subject, optionally the order it is about, the message, each long text with its counter),
 // the list with subject, status, date and message count, and one ticket's page with its messages. Before and
 // without JavaScript the form goes to the page's action (forms/account.ts): an opened ticket leads to its page.
-import { useRef } from 'react';
-import { Form } from 'react-router';
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
 import {
@@ -25,12 +23,12 @@ import {
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { DateText } from '~/components/date-text';
-import { SelectField, focusFirstInvalid } from '~/components/form-field';
+import { SelectField } from '~/components/form-field';
 import { CountedTextField, TextAreaField } from '~/components/counted-fields';
 import { fieldStateOf } from '~/components/address-fields';
 import { orderPath } from './orders-table';
-import { INTENT_FIELD } from '~/effector/route';
 import { FormNotices } from '~/components/form-notices';
+import { ModelForm } from '~/components/model-form';
 
 export const TICKET_INTENT = 'ticket';
 
@@ -50,7 +48,6 @@ function NewTicketForm() {
     ticketFieldChanged,
     ticketSubmitted,
   ]);
-  const form = useRef<HTMLFormElement>(null);
   const state = fieldStateOf(t, showErrors ? allErrors : {}, showErrors);
   // An order asked for by `?order=` that is not in the list (yet) still shows as chosen.
   const choices = [
@@ -66,19 +63,7 @@ function NewTicketForm() {
         {t('account.tickets.new')}
       </h2>
       <p>{t('account.tickets.newIntro')}</p>
-      <Form
-        ref={form}
-        method="post"
-        className="form"
-        noValidate
-        aria-busy={sending}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-          focusFirstInvalid(form.current);
-        }}
-      >
-        <input type="hidden" name={INTENT_FIELD} value={TICKET_INTENT} />
+      <ModelForm intent={TICKET_INTENT} busy={sending} onSend={submit}>
         <CountedTextField
           id="ticket-subject"
           name="subject"
@@ -111,7 +96,7 @@ function NewTicketForm() {
         <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
           {t('account.tickets.send')}
         </button>
-      </Form>
+      </ModelForm>
     </section>
   );
 }
