@@ -102,6 +102,36 @@ test.describe('paying an open order', () => {
     await expect(page).toHaveURL(new RegExp(`/account/orders/${uid}$`));
   });
 
+  test('any other failure to pay is swallowed (spec §8): no notice, the options stay, the button can be pressed again', async ({
+    page,
+    shopApi,
+    apiUrl,
+    named,
+    notifications,
+  }) => {
+    const uid = await openOrder(page, shopApi, apiUrl, named.products.simple.id);
+    const panel = await openPanel(page, uid);
+    await panel.getByRole('radio', { name: /iDEAL/ }).check();
+    // An inactive customer's refusal (code icr) is not one the open-order payment names.
+    await page.route(`**/api/v2/account/orders/${uid}/pay`, (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', message: { step: null, code: 'icr', text: 'customer_inactive' } }),
+      }),
+    );
+    const seen = await notifications.watch();
+    const answered = page.waitForResponse((response) => response.url().endsWith(`/orders/${uid}/pay`));
+    const pay = panel.getByRole('button', { name: /^Nu €\s?[\d.,]+ betalen$/ });
+    await pay.click();
+    await answered;
+    expect(await seen()).toEqual([]);
+    await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(panel.getByRole('radio', { name: /iDEAL/ })).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`/account/orders/${uid}$`));
+    await page.unroute(`**/api/v2/account/orders/${uid}/pay`);
+  });
+
   test('QA scenario no-payment-options: the Attention alert, and nothing can be paid', async ({
     page,
     shopApi,

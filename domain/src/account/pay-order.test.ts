@@ -137,6 +137,43 @@ describe('paying an open order', () => {
     expect(scope.getState($navigations)).toEqual([]);
   });
 
+  it.each([
+    [
+      'another code (icr)',
+      new ApiError(
+        'http',
+        'orderPay',
+        422,
+        { status: 'error', message: { step: null, code: 'icr', text: 'inactive' } },
+        'refused',
+      ),
+    ],
+    [
+      'a refusal without a code',
+      new ApiError('http', 'orderPay', 400, { status: 'error', message: 'order_not_payable' }, 'refused'),
+    ],
+    ['a server error', new ApiError('http', 'orderPay', 500, null, 'down')],
+    ['a network failure', new ApiError('network', 'orderPay', 0, null, 'offline')],
+  ])(
+    'swallows %s (spec §8: other exceptions): nothing said, nothing reloaded, the button free again',
+    async (_, error) => {
+      const { scope, optionCalls, payCalls } = setup({
+        pay: async () => {
+          throw error;
+        },
+      });
+      await allSettled(payOrderOpened, { scope, params: { uid: 'ord-80002-open' } });
+      await allSettled(payOrderOptionSelected, { scope, params: 'ideal' });
+      await allSettled(payOrderSubmitted, { scope, params: { returnUrl: '' } });
+      expect(payCalls).toHaveLength(1);
+      expect(scope.getState($notifications)).toEqual([]);
+      expect(optionCalls).toHaveLength(1);
+      expect(scope.getState($payOrderSelectedId)).toBe('ideal');
+      expect(scope.getState($isPayingOrder)).toBe(false);
+      expect(scope.getState($navigations)).toEqual([]);
+    },
+  );
+
   it('shows the Attention alert for no options, and only the Failed notification when they fail', async () => {
     const none = setup({ options: async () => [] });
     await allSettled(payOrderOpened, { scope: none.scope, params: { uid: 'ord-80002-open' } });

@@ -1,11 +1,12 @@
 // Paying an open order (spec §2 panel paymentOrder, §4 Pay an open order, §7 orders/{uid}/payments and /pay, §8):
 // 'Betalen' on an order with something open opens the panel, which loads the payment options for the order's
 // country; the customer picks one and pays, and goes to the provider's page (external). While the payment is
-// made the button is disabled. A refused option (code ipoi) says so and loads the options again; no options show
-// the Attention alert; options that fail to load show the Failed notification. The provider sends the customer
-// back to the storefront's outcome page (`{returnUrl}/{paymentUid}`), and the order then shows as paid.
+// made the button is disabled. A refused option (code ipoi) says so and loads the options again, and any other
+// failure to pay is swallowed; no options show the Attention alert; options that fail to load show the Failed
+// notification. The provider sends the customer back to the storefront's outcome page (`{returnUrl}/{paymentUid}`),
+// and the order then shows as paid.
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { $api, failureMessage } from '../api';
+import { $api } from '../api';
 import { CHECKOUT_MESSAGES, PAYMENT_ERROR_CODES, payFailureOf, type PaymentOption } from '../checkout';
 import { loggedOut } from '../session';
 import { message, navigationRequested, notificationShown, panelClosed, panelOpened, type Alert } from '../shell';
@@ -16,7 +17,6 @@ import { accountEndpoints } from './endpoints';
 
 export const PAY_ORDER_MESSAGES = {
   choose: 'account.pay.choose',
-  failed: 'account.pay.failed',
 } as const;
 
 /** 'Betalen' on an order: opens the panel for that order (by uid). */
@@ -150,28 +150,23 @@ sample({
   target: navigationRequested,
 });
 
-// When it is refused: the code's notice (spec §8); ipoi loads the options again, with nothing chosen.
-const refused = payOrderFx.failData.map((error) => {
+// Spec §8: a refused option (ipoi) says so and loads the options again with nothing chosen; other exceptions
+// (another code, a refusal without one, a network failure) are swallowed: the button is enabled again, nothing
+// is said.
+const refused = payOrderFx.failData.filterMap((error) => {
   const failure = payFailureOf(error);
-  const code = failure.kind === 'answer' ? failure.code : null;
-  return {
-    code,
-    notice:
-      code === null
-        ? failureMessage(error, message(PAY_ORDER_MESSAGES.failed))
-        : message(PAYMENT_ERROR_CODES[code].notice),
-  };
+  return failure.kind === 'answer' && failure.code === 'ipoi' ? failure.code : undefined;
 });
 sample({
   clock: refused,
-  fn: ({ notice }) => ({ title: message('titles.failed'), message: notice, type: 'danger' as const }),
+  fn: () => ({
+    title: message('titles.failed'),
+    message: message(PAYMENT_ERROR_CODES.ipoi.notice),
+    type: 'danger' as const,
+  }),
   target: notificationShown,
 });
-const reloadAsked = sample({
-  clock: refused,
-  source: $payOrder,
-  filter: (order, { code }) => order !== null && code === 'ipoi',
-});
+const reloadAsked = sample({ clock: refused, source: $payOrder, filter: (order) => order !== null });
 sample({ clock: reloadAsked, fn: () => null, target: $payOrderSelectedId });
 sample({
   clock: reloadAsked,

@@ -130,5 +130,4 @@ export const messages: Readonly<Record<string, string>> = {
   'account.pay.submit': 'Pay {amount} now',
   'account.pay.working': 'Creating your payment…',
   'account.pay.choose': 'Choose a payment method first.',
-  'account.pay.failed': 'The payment could not be started. Please try again.',
 };

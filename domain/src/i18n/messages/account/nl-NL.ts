@@ -131,5 +131,4 @@ export const messages: Readonly<Record<string, string>> = {
   'account.pay.submit': 'Nu {amount} betalen',
   'account.pay.working': 'Je betaling wordt aangemaakt…',
   'account.pay.choose': 'Kies eerst een betaalmethode.',
-  'account.pay.failed': 'De betaling kon niet worden gestart. Probeer het opnieuw.',
 };
