@@ -1,23 +1,6 @@
-// The finished document's last touch before it is sent (entry.server.tsx), for the first paint and the largest
-// one (issue 8, "First paint and LCP": "module preloads that do not starve it"; docs/performance.md "First
-// paint").
-//
-// React Router's `<Scripts>` preloads every module the page will hydrate with (`<link rel="modulepreload">` in
-// the head) and imports them from an inline module script. Browsers fetch those at once, beside the images in
-// view: on a slow line the page's JavaScript (180-200 KiB) shares the bandwidth with its largest image and holds
-// up its paint, and Lighthouse's model of a slow phone counts every request that started before that paint as
-// its cost. Nothing on the page needs the scripts to show: the server rendered all of it. So the scripts start
-// after the first view:
-//
-// - the module preloads leave the head;
-// - the inline module script first waits until the images the page asked for first (`fetchpriority="high"`,
-//   the first row's) have loaded or failed, at most `FIRST_VIEW_WAIT_MS`, and for the frame that paints them;
-// - then it adds the same preloads (the modules load in parallel, as before) and imports the same modules in the
-//   same order (`import "x"` becomes `await import("x")`), so React Router hydrates exactly as it did.
-//
-// `<Scripts>` takes no props for this, hence one rewrite of its output, whose exact form (React DOM's tags,
-// React Router's script) web/test/document.test.ts checks. A script of another shape (a future React Router)
-// is left as it is, with its preloads at low priority, the former rewrite.
+// The document's last rewrite before it is sent (entry.server.tsx): the page's modules start after the first
+// view's images, so its scripts do not hold up its largest paint (docs/decisions/scripts-after-first-view.md).
+// web/test/document.test.ts checks the form of React Router's `<Scripts>` output this rewrite expects.
 
 /** How long the scripts wait at most for the first view's images (a slow line, a large photo). */
 export const FIRST_VIEW_WAIT_MS = 1000;
@@ -29,8 +12,8 @@ const STATIC_IMPORT = /^import (?:\* as ([A-Za-z_$][\w$]*) from )?("[^"\\]+");$/
 const ANY_IMPORT_LINE = /^\s*import\s/gm;
 
 /**
- * Preloads added per task: starting a module's fetch costs the main thread ~1 ms on a throttled phone, so the
- * page's 35-50 preloads in one task made a long one; in tasks of 10 (each ending with a zero timeout) none is.
+ * Preloads added per task (each task ends with a zero timeout): starting a module's fetch costs the main thread
+ * time, and all of a page's preloads in one task would make a long task.
  */
 const PRELOADS_PER_TASK = 10;
 
@@ -108,8 +91,7 @@ const HEAD_END = '</head>';
 
 /**
  * The same rewrite on the document's bytes, as React wrote them: only the head and React Router's script are
- * decoded and encoded again; the body (about half of a category page) stays as it was. Decoding the whole page,
- * and handing `Response` a string it scanned and encoded again, cost ~4 % of a render's CPU.
+ * decoded and encoded again; the body stays bytes (decoding and encoding all of it costs CPU for nothing).
  */
 export const scriptsAfterFirstViewBytes = (doc: Buffer): Buffer => {
   const headEnd = doc.indexOf(HEAD_END);
