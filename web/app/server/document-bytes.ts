@@ -1,15 +1,13 @@
-// The bytes of the documents this server renders, beside their responses (entry.server.tsx makes them, the page
-// cache and `sendResponse` send them): a document is rendered whole into one buffer, and reading it back through
-// the response's body stream (undici's `arrayBuffer()`: a stream, its reader, a copy) cost about 2 % of the
-// server's CPU per category page. A response this server did not make this way, or one a middleware replaced, is
-// read from its body as before.
+// The bytes of the documents this server renders, kept beside their responses (entry.server.tsx makes them, the
+// page cache and `sendResponse` send them), so sending one never reads it back through its body stream (a stream,
+// its reader, a copy). Any other response, or one a middleware replaced, is read from its body.
 
 const documentBytes = new WeakMap<Response, Buffer>();
 
 /**
  * A document's response, its bytes kept beside it. Its body is a stream that hands out the very bytes when read
  * (anything but this server's own sending, which takes them from beside it): a byte array as the body is copied
- * whole by `Response` (undici's `extractBody`), 136 KB of fresh memory per category page.
+ * whole by `Response` (undici's `extractBody`), fresh memory for every page.
  */
 export const documentResponse = (html: Buffer, init: ResponseInit): Response => {
   const body = new ReadableStream<Uint8Array>({
@@ -25,7 +23,7 @@ export const documentResponse = (html: Buffer, init: ResponseInit): Response => 
 
 /**
  * A response whose headers can be changed: a document's own (made here, its headers are its own), or a copy of
- * any other (a fetched one's headers cannot be changed). A copy was a second body stream per page.
+ * any other (a fetched one's headers cannot be changed), since a copy of every page is a second body stream.
  */
 export const withOwnHeaders = (response: Response): Response =>
   documentBytes.has(response) ? response : new Response(response.body, response);

@@ -1,14 +1,6 @@
-// The in-process page cache (docs/performance.md "The server"). It keeps what the
-// render's `Cache-Control` lets a shared cache keep (app/server/http-policy.ts) and answers with it, like the
-// nginx in front does across machines:
-//
-// - key: the host the page was rendered for, the locale cookie (normalised) and the path with its query;
-// - a request with a login or QA's scenario or session never gets a stored page, and its answer is not stored;
-// - fresh for `s-maxage`, then served stale for `stale-while-revalidate` while one render refreshes it;
-// - concurrent misses of one key wait for one render;
-// - every answer gets a fresh CSP nonce: the stored page is cut where its nonce was, and each answer puts a new
-//   one in, into the identity body and into a gzip body made of precompressed pieces (below);
-// - bounded by bytes, least recently used out first.
+// The in-process page cache: it keeps what the render's `Cache-Control` lets a shared cache keep
+// (app/server/http-policy.ts) and answers with it, as nginx in front does across machines
+// (docs/decisions/page-cache.md; the rules: docs/operations.md "Caching and scaling", "Page cache").
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompressSync, constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
@@ -103,9 +95,9 @@ const varyOnEncoding = (res: ServerResponse) => {
 };
 
 /**
- * The codings a document is sent in: gzip first when the client takes both. At the quality a render can afford
- * (4), brotli makes the largest category no smaller than gzip at level 6 (22,653 against 22,664 bytes) for two to
- * four times the CPU, and gzip lets the stylesheet come compressed once for all pages (`gzipDocument`).
+ * The codings a document is sent in: gzip first when the client takes both. At the quality a render can afford,
+ * brotli makes a page no smaller for more CPU, and gzip lets the stylesheet come compressed once for all pages
+ * (`gzipDocument`; docs/performance.md "The server").
  */
 const DOCUMENT_ENCODINGS = ['gzip', 'br', 'identity'];
 const PREFERRED_ENCODINGS = ['gzip', 'br'];
@@ -148,14 +140,14 @@ export const constantPiece = (bytes: Buffer): ConstantPiece => ({
   deflated: deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
 });
 
-/** The inline stylesheet, a third of every page's bytes (app/styles/app-css.node.ts). */
+/** The inline stylesheet, a large part of every page's bytes (app/styles/app-css.node.ts). */
 const STYLESHEET = constantPiece(appCssBytes);
 
 /**
  * A document in gzip: the bytes around the first `known` piece it carries (the stylesheet) are deflated on the
  * thread pool, the piece itself comes deflated already (at level 9, once), and the CRC-32 runs over the whole.
- * Nothing refers back across the cuts, which costs a few dozen bytes and the stylesheet's level 9 wins back: the
- * largest category is 22,637 bytes, against 22,664 for gzip of the whole at level 6.
+ * Nothing refers back across the cuts, which costs a few bytes that the stylesheet's level 9 wins back
+ * (docs/performance.md "The server").
  */
 export const gzipDocument = async (body: Buffer, known: ConstantPiece = STYLESHEET): Promise<Buffer> => {
   const at = known.bytes.length > 0 ? body.indexOf(known.bytes) : -1;
@@ -171,7 +163,7 @@ export const gzipDocument = async (body: Buffer, known: ConstantPiece = STYLESHE
 /**
  * A whole document compressed: gzip (`gzipDocument`), or brotli at quality 4 (the compression middleware's)
  * with the document's size as its hint for a client that takes brotli only. Brotli runs on this thread:
- * through the thread pool the same call cost about four times the CPU (docs/performance.md "The server").
+ * through the thread pool the same call costs far more CPU (docs/performance.md "The server").
  */
 export const compressDocument = async (body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> =>
   encoding === 'br'
@@ -188,8 +180,8 @@ export const compressDocument = async (body: Buffer, encoding: 'br' | 'gzip'): P
 /**
  * Writes a fetch API response to a Node response. A document (HTML) is rendered whole (render-document.ts), so
  * it is sent whole: compressed in one call when the client takes it, with its length. Through the compression
- * middleware's stream the same brotli cost several times the CPU (docs/performance.md "The server"), and
- * the middleware leaves an answer that has its `Content-Encoding` as it is. Any other body streams through.
+ * middleware's stream the same brotli costs far more CPU (docs/performance.md "The server"), and the
+ * middleware leaves an answer that has its `Content-Encoding` as it is. Any other body streams through.
  */
 export const sendResponse = async (
   req: IncomingMessage,

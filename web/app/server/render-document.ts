@@ -1,21 +1,9 @@
-// The server render of a whole document (app/entry.server.tsx). Every loader has settled before the render
-// starts (the route helper awaits the page), so the document is rendered whole: waiting for all of it costs
-// nothing, and one buffer is cheaper to send, to store in the page cache and to compress than a stream of
-// small chunks (docs/performance.md "The server").
-//
-// It is rendered to one string when it can be: React's stream writer encodes every piece of markup into
-// buffers as it goes, and the string render is about 8 % quicker per page. Two things would suspend a string
-// render, which then leaves the boundary to the browser: React Router's data for the browser, which it reads
-// from a stream while rendering (so it is read whole first, into the cache React Router reads it from), and a
-// lazy view whose module has not loaded yet (the first pages after a start). When the string has such a
-// boundary (or a part failed inside one), it is thrown away and the document is streamed, which waits for
-// what suspended: the answer is the same document either way.
+// The server render of a whole document (app/entry.server.tsx): to one string when nothing suspends, else
+// streamed and awaited whole, the same document either way (docs/decisions/whole-document-render.md).
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-// The streamed render is the edge build's: Node's build runs each render in an AsyncLocalStorage, and the first
-// such run turns on async hooks for the whole process, a cost on every promise of every later request
-// (docs/performance.md "The server"). Where AsyncLocalStorage is no global, as in Node, the edge build uses
-// none.
+// The edge build streams: Node's build runs each render in an AsyncLocalStorage, whose first use turns on async
+// hooks for the whole process, a cost on every later promise. Where it is no global, as in Node, this uses none.
 import { renderToReadableStream } from 'react-dom/server.edge';
 import type { EntryContext } from 'react-router';
 import { STATE_MARK } from '../effector/serialize';
@@ -40,10 +28,8 @@ const STATE_SLOT = Buffer.from(`>${STATE_MARK}</script>`);
 
 /**
  * The document with the page's state (the scope's serialized values, escaped for a script element) in the
- * state's script element; unchanged when it has none. The state is a third of a category page's markup: written
- * by React it made the render's string long enough (over 64 K characters, two bytes each once a price's euro
- * sign is in it) for V8 to flatten it into memory of its own for every page, fresh pages the machine hands out
- * one by one (docs/performance.md "The server").
+ * state's script element; unchanged when it has none. The state is much of a page's markup: written by React it
+ * would make the render's string long enough for V8 to flatten it into fresh memory of its own on every page.
  */
 export const withState = (doc: Buffer, json: string): Buffer => {
   const at = doc.lastIndexOf(STATE_SLOT);
@@ -120,10 +106,9 @@ async function streamDocument(app: ReactNode, options: RenderOptions): Promise<R
     const stream = await renderToReadableStream(app, {
       nonce,
       signal: controller.signal,
-      // Nothing is gained by React's outlining of large Suspense boundaries (by default any over 12.8 KB: the
-      // catalogue's view) to paint the shell first when the document is sent whole: an outlined boundary
-      // arrives as a hidden copy moved in by a script after the first paint, and the footer jumps (a layout
-      // shift of 0.75 on a phone, issue 8). Every boundary stays in place.
+      // React outlines large Suspense boundaries (the catalogue's view) to paint the shell first, which gains
+      // nothing when the document is sent whole: the boundary would arrive as a hidden copy a script moves in
+      // after the first paint, and the footer would jump. Every boundary stays in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         failed = true;

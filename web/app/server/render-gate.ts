@@ -1,14 +1,6 @@
-// How many page renders one storefront process works on at a time (`RENDER_CONCURRENCY`, docs/performance.md
-// "Renders in turn"). A render alternates between the CPU (middleware, the React render, compression) and waiting
-// (the API, the thread pool's deflate). With every request let in at once, twenty renders share the one thread
-// and each waits behind the others' steps in no particular order: the same throughput, but a long tail (p95 about
-// 1.6× the median at 20 connections). Let in a few at a time, in the order they came, the others wait before they
-// start, and each render, once started, finishes without waiting behind a crowd: the median a little higher, the
-// p95 and p99 a fifth lower, the same pages per second.
-//
-// A render holds its place from admission until it ends its response (or the shopper is gone). A request whose
-// shopper leaves while it waits gives up its turn without rendering. Stored pages (the page cache) and static
-// files never wait here: they cost no render.
+// How many page renders one storefront process works on at a time, in the order they came, so a started render
+// does not wait behind a crowd (`RENDER_CONCURRENCY`; why: docs/operations.md "Renders in turn"). A render holds
+// its place until it ends its response or the shopper is gone; one whose shopper leaves while it waits never runs.
 import type { ServerResponse } from 'node:http';
 
 /** Renders at a time when `RENDER_CONCURRENCY` is not set: enough to keep the thread busy while some wait. */
