@@ -1,13 +1,6 @@
-// Interactions as INP counts them (docs/performance.md "Budgets": ≤ 200 ms), at a 4× CPU slowdown (the Chrome
-// DevTools Protocol's `Emulation.setCPUThrottlingRate`, the slowdown of Lighthouse's mobile preset):
-//  - opening the filter panel of the largest category at a phone's width (390 px, a tap on 'Filteren');
-//  - 'In winkelwagen' on the simple product (the cart panel opens);
-//  - typing 'kussen' in the search modal (the header's 'Zoeken' opens it); the slowest keystroke counts.
-// Each is done RUNS times, each in a fresh context of a visitor who has chosen on the cookie wall, with the page
-// slowed from its first byte and hydrated (`data-hydrated`) before the interaction. The browser's own Event Timing
-// API measures it, as INP does: a PerformanceObserver of type 'event' (durationThreshold 16 ms, the least it
-// allows) keeps the entries with an `interactionId`, and an interaction lasts as long as its longest entry (input
-// to the next paint). An interaction that no entry of 16 ms or more reports took less than 16 ms, counted as 0.
+// Interactions as INP counts them, at the CPU slowdown of Lighthouse's mobile preset (docs/performance.md
+// "Budgets"): the browser's Event Timing entries of each, recorded in the page; an interaction lasts as long as its
+// longest entry, and one that no entry reports (under the least `durationThreshold`) counts as 0.
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { consentCookie } from '@etalage/e2e/consent';
 import { median } from './stats';

@@ -1,26 +1,6 @@
-// `npm run bench -w web` (the root `npm run bench` builds first and runs the mock API's benchmark before it): the
-// storefront's cost per page. It starts the built storefront (`web/build`, or the build in `web/` that
-// WEB_BUILD_DIR names) and the mock API with the e2e harness (the `startStack` of `@etalage/e2e/servers`,
-// NODE_ENV=production, the mock's default shop, whose scripts all run clean) and measures, in one run:
-//  1. the JavaScript home, the largest category, its first product, the first checkout step (with a cart) and
-//     the account's overview (logged in) load before interaction in Chromium (@etalage/e2e/page-js, the same
-//     measure as the budget test);
-//  2. Lighthouse 12, mobile preset, each figure the median of 3 runs (LIGHTHOUSE_RUNS; bench/lighthouse.ts): a
-//     first visit (no consent cookie, the cookie wall opens) and a returning visitor (who chose on the wall) on
-//     home, category, product and checkout, the returning visitor on the account's overview; each figure beside
-//     its budget (LIGHTHOUSE_BUDGETS below), marked met or not;
-//  3. interactions as INP counts them at a 4× CPU slowdown, the median of 3 (bench/interactions.ts): the filter
-//     panel of the largest category at a phone's width, 'In winkelwagen' on the simple product, typing in the
-//     search; budget ≤ 200 ms;
-//  4. the server render time of home, category and product (request sent to last byte read) at 20 concurrent
-//     requests, p50 and p95;
-//  5. the largest category's throughput, uncached (page cache off; one process and one per core with
-//     WEB_WORKERS, their rounds in turn) and from the page cache, each as a ratio to a bare Node server
-//     answering the same bytes (bench/throughput.ts);
-//  6. the soak (bench/soak.ts): SOAK_RENDERS (4,000) product-page renders in this process, heap after a full GC
-//     and render time per 1,000, so a leak shows as a rising line.
-// Prints the figures as Markdown tables, writes them to bench/results/latest.json (not committed) and into
-// docs/performance.md between the `bench:web` markers, with the mock API's ratio from its run just before.
+// `npm run bench -w web`: the storefront's cost per page, on the built storefront and the mock API (what it
+// measures and how: docs/performance.md "Running it"). It prints the figures as Markdown tables and writes them to
+// bench/results/latest.json (not committed) and into docs/performance.md between the `bench:web` markers.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
@@ -412,8 +392,8 @@ const main = async () => {
     const table = report(results, interactions, uncached, workers, cached, pace);
     console.log(`\n${table}\n`);
     writeDocs(table);
-    // The soak: renders in this process against the same mock API (the leak of issue 12 #1 showed here as a
-    // heap growing by about 14 KB per render and a render time doubling after 1,600 renders).
+    // The soak: renders in this process against the same mock API, so a leak shows as a heap or a render time
+    // that rises with the renders (docs/performance.md "Soak").
     console.log(`\nSoak: ${SOAK_RENDERS} renders of ${productPaths.length} product pages in this process`);
     console.log('| renders | heap after GC | mean | p95 | CPU per render |');
     console.log('| --- | --- | --- | --- | --- |');

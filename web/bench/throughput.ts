@@ -136,7 +136,7 @@ export interface ThroughputTarget {
 /**
  * Each target (a storefront) against a bare server answering what the first target answers, `ROUNDS` rounds:
  * in each round the bare server, then every target in turn, so drift on the machine falls on all of them alike
- * (a slow spell no longer lands on whichever configuration happened to run last). With a target's process id,
+ * rather than on whichever configuration runs last. With a target's process id,
  * its CPU time per answer besides.
  */
 export const measureThroughputs = async (targets: ThroughputTarget[]): Promise<ThroughputFigures[]> => {

@@ -1,13 +1,6 @@
-// Anonymous reads shared between public renders (docs/performance.md "The server"). A public render carries
-// no token, no shopper cookie and no language header (app/server/http-policy.ts), so a read call's answer
-// depends only on the call: the decoded answer of the app config, a category, the category tree or a product
-// is kept for a few seconds (`READ_CACHE_TTL`, default 5 s; 0 turns it off) and shared by every public render
-// in that time, and identical calls in flight share one request.
-//
-// Invalidation is by time only: a change in the API shows in renders at most `READ_CACHE_TTL` seconds later,
-// and in a page from the page cache at most `READ_CACHE_TTL` + `PAGE_CACHE_TTL` seconds later. Writes are never
-// kept, nor failures, nor anything of a private render or of a request with QA's scenario or session. Answers
-// are frozen: a shared answer that some code tried to change would throw instead of leaking into other pages.
+// Anonymous reads shared between public renders for `READ_CACHE_TTL` seconds (docs/performance.md "The server"):
+// a public render carries nothing of the shopper (app/server/http-policy.ts), so a read's answer depends only on
+// the call. Answers are frozen, so code that changes one throws instead of leaking into other pages.
 import type { ApiClient, ApiEndpoint, CallInput } from '@etalage/domain';
 import { deepFreeze } from '~/lib/frozen';
 

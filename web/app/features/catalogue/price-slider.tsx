@@ -1,13 +1,6 @@
-// The price filter (spec §2): a two-handle range slider bounded by the category's price range, applied on value
-// change once the slider rests for the slider's default 300 ms (spec §9; the domain's `priceSliderMoved`), so a
-// drag that pauses applies what it shows and a run of key presses makes one navigation. Above the thumb in use
-// a tip shows its value, following it after 50 ms (spec §9 'slider tooltip debounce'). The values shown while
-// moving are view state of this slider only.
-//
-// The two handles are the browser's own range inputs laid over one track (docs/architecture.md, the price slider):
-// each is a slider to assistive technology with its name and value text, moves by arrow keys, Page Up/Down, Home
-// and End, and follows a mouse or a finger, at no cost in JavaScript (a slider library was 9 KiB of the category
-// page's budget). The lower handle stays at least one euro under the upper one.
+// The price filter (spec §2, its timings §9): two native range inputs over one track
+// (docs/decisions/native-price-slider.md), applied once the slider rests (the domain's `priceSliderMoved`), so a
+// drag that pauses applies what it shows and a run of key presses makes one navigation.
 import { Fragment, useEffect, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import { useUnit } from '~/effector/use-unit';
 import { priceSliderMoved, type PriceRangeFilter } from '@etalage/domain';
