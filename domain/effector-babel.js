@@ -1,4 +1,4 @@
-// The Effector Babel pass that every bundle of domain code needs (docs/architecture.md, "Server rendering"):
+// The Effector Babel pass that every bundle of domain code needs (docs/architecture.md "The state model"):
 // it gives each store a stable sid, so `serialize(scope)` keeps it and the server and browser bundles agree.
 // One definition for the web build and for the Vitest configs of web and domain.
 import babel from 'vite-plugin-babel';

@@ -11,7 +11,7 @@ export default {
   future: {
     v8_middleware: true,
     // Loaders and middleware get the request as it came (no copies without `.data`, `index`, `_routes`): read
-    // the page's address from their `url` argument, never from `request.url` (docs/architecture.md).
+    // the page's address from their `url` argument, never from `request.url` (docs/decisions/request-url-argument.md).
     v8_passThroughRequests: true,
   },
 } satisfies Config;

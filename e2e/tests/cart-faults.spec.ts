@@ -1,6 +1,6 @@
-// Reliability defect #2: adding to the cart while the API fails never shows a line that does not exist without a
-// word, never drops or undoes what the shopper asked for, and reconciles once the API answers again. A first line
-// whose answer is lost (malformed JSON) is found in the cart it was written to, not lost on a reload.
+// Adding to the cart while the API fails (docs/cart.md "Sync: edits show at once, writes go one at a time"): no
+// line shown that does not exist, nothing the shopper asked for dropped or undone, reconciled once the API answers;
+// a first line whose answer is lost is found in the cart it was written to, not lost on a reload.
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from '../support/fixtures';
 

@@ -1,8 +1,6 @@
-// A browser loads ICU's data with the page's first Intl number or date format: 25-50 ms of the main thread on a
-// laptop-class CPU, four times that on a slow phone, one long task of hydration (issue 8; docs/performance.md
-// "Starting the page"). Numbers, prices and plurals are written without Intl (domain/src/shared/numbers.ts), so a
-// page without dates never loads it; a page that shows one (`<time datetime>`) loads it in a task of its own
-// before hydrating. Counted exactly: every Intl object the page builds, through an init script.
+// A browser loads ICU's data with the page's first Intl format, a long task of hydration (docs/i18n.md,
+// docs/performance.md "The browser"): a page without dates builds no Intl object, a page with one loads it in a
+// task of its own before hydrating. Counted exactly: every Intl object the page builds, through an init script.
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from '../support/fixtures';
 import { consentCookie } from '../support/consent';

@@ -251,7 +251,7 @@ test.describe('when the shop cannot be shown', () => {
     await expect(page.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute('href', '/');
   });
 
-  // Reliability defect #12: the fault page names the real condition and passes on the API's Retry-After.
+  // A fault page names the real condition and passes on the API's Retry-After (docs/shell.md "Errors").
   for (const [scenario, heading] of [
     ['status-429@app', 'Het is even te druk'],
     ['status-503@app', 'Tijdelijk niet beschikbaar'],

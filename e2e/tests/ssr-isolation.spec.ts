@@ -1,8 +1,6 @@
-// Server renders must not leak into each other (docs/architecture.md, "Server rendering with Effector
-// scopes"): 120 overlapping document requests for different categories, in both locales, some of them
-// with a shopper's auth token, and each answer must hold only its own data — its `<html lang>`, its
-// `<h1>`, its result count in its own language, and in the serialized Effector state its own category
-// and products and nothing of the other requested categories. No auth token may reach any page.
+// Server renders must not leak into each other (docs/architecture.md "The state model"): overlapping requests for
+// different categories, in both locales, some with a shopper's token, each answer holding only its own data (lang,
+// heading, result count, serialized state), and no token in any page.
 import { test, expect } from '../support/fixtures';
 
 const LOCALES = ['nl-NL', 'en-US'] as const;

@@ -1,4 +1,4 @@
-// Reliability defect #12: the fault a fault page names, and the Retry-After it passes on.
+// The fault a fault page names, and the Retry-After it passes on (docs/shell.md "Errors").
 import { describe, expect, it } from 'vitest';
 import { createFaultRecorder, faultOf, retryAfterSeconds } from '../app/effector/faults';
 

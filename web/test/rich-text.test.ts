@@ -1,4 +1,4 @@
-// Rich text from the API is untrusted (docs/architecture.md "Untrusted markup"): real XSS payloads must come
+// Rich text from the API is untrusted (docs/shell.md "Untrusted markup"): real XSS payloads must come
 // out inert, while the formatting a content editor uses survives.
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml, sanitizeInline } from '../app/components/rich-text';

@@ -1,5 +1,5 @@
-// What went wrong between the storefront and the API, so a fault page names the real condition (reliability
-// defect #12): too busy (429), temporarily unavailable (503), no answer in time (504, 408), or no connection at
+// What went wrong between the storefront and the API, so a fault page names the real condition (docs/shell.md
+// "Errors"): too busy (429), temporarily unavailable (503), no answer in time (504, 408), or no connection at
 // all (a dropped connection, 502), with the API's Retry-After passed on. Each server request records the faults
 // of its own API calls; the browser keeps one recorder, cleared at every client navigation.
 import type { FetchLike } from '@etalage/domain';

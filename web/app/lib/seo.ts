@@ -1,7 +1,6 @@
-// Page metadata (spec issue: title and description from `seo`, canonical URL, JSON-LD for WebSite,
-// Organization, BreadcrumbList, Product and news articles). Loaders compute a SeoData; `meta` turns it into tags.
-// The JSON-LD is typed with schema-dts, Google's TypeScript rendering of schema.org's vocabulary: a type or
-// property schema.org does not define, or a value of the wrong kind, fails the typecheck (docs/architecture.md).
+// Page metadata: title and description from `seo`, canonical URL and JSON-LD (docs/shell.md "Page data: titles,
+// canonical URLs and structured data"). Loaders compute a SeoData; `meta` turns it into tags. The JSON-LD is typed
+// with schema-dts, so a type, property or value schema.org does not define fails the typecheck.
 import type {
   BreadcrumbList,
   MerchantReturnPolicy,
