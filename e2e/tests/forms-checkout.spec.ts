@@ -71,7 +71,8 @@ test.describe('the checkout without JavaScript', () => {
 
     // Step 1: the address by postcode and house number only; the server looks up street and city.
     await checkout.expectPage(CHECKOUT_PATHS.information, 'Je gegevens');
-    await checkout.textbox('E-mailadres').fill(email);
+    // The email checked on the page before is there, typed once (the page's server reads it from a cookie).
+    await expect(checkout.textbox('E-mailadres')).toHaveValue(email);
     await checkout.fillContact();
     await checkout.textbox('Postcode').fill(named.addresses.nl.zipCode);
     await checkout.textbox('Huisnummer').fill(named.addresses.nl.houseNumber);
@@ -132,8 +133,9 @@ test.describe('the checkout without JavaScript', () => {
     await checkout.submitEmail(customer.email);
     await checkout.expectPage(CHECKOUT_PATHS.login, 'Inloggen om af te rekenen');
 
-    // A wrong password: the page again, the reason at the field, the email kept and the password not.
-    await checkout.textbox('E-mailadres').fill(customer.email);
+    // The email checked is the login's; a wrong password: the page again, the reason at the field, the email kept
+    // and the password not.
+    await expect(checkout.textbox('E-mailadres')).toHaveValue(customer.email);
     await checkout.logIn('NietHetWachtwoord1');
     await checkout.expectPage(CHECKOUT_PATHS.login, 'Inloggen om af te rekenen');
     await expect(checkout.password).toHaveAccessibleDescription(LOGIN_REFUSED);
@@ -192,7 +194,7 @@ test.describe('the checkout without JavaScript', () => {
     const email = uniqueEmail('nojs-errors');
     await checkout.submitEmail(email);
     await checkout.expectPage(CHECKOUT_PATHS.information, 'Je gegevens');
-    await checkout.textbox('E-mailadres').fill(email);
+    await expect(checkout.textbox('E-mailadres')).toHaveValue(email);
     await checkout.fillContact({ ...CONTACT, phone: '06 1234x' });
     await checkout.textbox('Postcode').fill('1234 ZZ');
     await checkout.textbox('Huisnummer').fill('7');
@@ -362,8 +364,9 @@ test.describe('the checkout before its page has hydrated', () => {
     expect(posts).toEqual([CHECKOUT_PATHS.start]);
     await waitForHydration(page);
 
-    // Hydrated, step 1 is the browser's: its lookup fills street and city, and 'Volgende' sends no document.
-    await checkout.textbox('E-mailadres').fill(email);
+    // Hydrated, step 1 is the browser's, with the email sent before: its lookup fills street and city, and
+    // 'Volgende' sends no document.
+    await expect(checkout.textbox('E-mailadres')).toHaveValue(email);
     await checkout.fillContact();
     await checkout.lookUpNlAddress(named.addresses.nl);
     await checkout.choosePassword(NEW_PASSWORD);

@@ -73,6 +73,7 @@ const options: DeliveryOption[] = [
 const argsOf = (slug: string): RouteArgs => ({
   url: new URL(`https://shop.example/checkout/${slug}`),
   params: { slug },
+  cookie: () => null,
 });
 const fields = (values: Record<string, string>) => {
   const form = new FormData();

@@ -71,7 +71,10 @@ export {
   deliveryAddressSelected,
   passwordFieldChanged,
   presessionEmailChanged,
+  presessionEmailRestored,
   presessionSubmitted,
+  PRESESSION_EMAIL_COOKIE,
+  PRESESSION_EMAIL_MAX_AGE_S,
   type AccountField,
   type PasswordField,
 } from './information';

@@ -5,7 +5,8 @@ import { ApiError } from '../api/client';
 import { fetchSessionFx, loginFx, presessionFx, registerFx } from '../session/api';
 import type { RegisterRequest } from '../session/contract';
 import { $loginEmail } from '../session/model';
-import { $notifications } from '../shell/model';
+import { $notifications, writeCookieFx, type CookieWrite } from '../shell/model';
+import { loggedOut } from '../session/model';
 import {
   $accountFields,
   $presessionError,
@@ -13,8 +14,11 @@ import {
   accountFieldChanged,
   passwordFieldChanged,
   presessionSubmitted,
+  PRESESSION_EMAIL_COOKIE,
+  PRESESSION_EMAIL_MAX_AGE_S,
 } from './information';
 import { nextClicked } from './navigation';
+import { checkoutPageStarted } from './pages';
 import { $navigations, lastPath, notices, session, setup, stub } from './testing';
 
 describe('pre-session email check (spec §4)', () => {
@@ -50,6 +54,46 @@ describe('pre-session email check (spec §4)', () => {
     await allSettled(presessionSubmitted, { scope, params: 'anna@' });
     expect(calls).toEqual([]);
     expect(scope.getState($presessionError)).toBe('validation.email');
+  });
+
+  it('keeps the checked email in a cookie, which a later page of another scope starts from', async () => {
+    const writes: CookieWrite[] = [];
+    const { scope, start } = setup({
+      loggedIn: false,
+      handlers: [
+        [presessionFx, stub(async () => ({ exists: false }))],
+        [writeCookieFx, (write: CookieWrite) => void writes.push(write)],
+      ],
+    });
+    await start(null);
+    await allSettled(presessionSubmitted, { scope, params: 'nieuw@example.nl' });
+    expect(writes).toContainEqual({
+      name: PRESESSION_EMAIL_COOKIE,
+      value: 'nieuw@example.nl',
+      maxAgeSeconds: PRESESSION_EMAIL_MAX_AGE_S,
+    });
+
+    // The next page without the browser's scope (a form sent without JavaScript): the cookie fills the fields.
+    const next = setup({ loggedIn: false });
+    await next.start(null);
+    await allSettled(checkoutPageStarted, {
+      scope: next.scope,
+      params: { slug: 'gegevens', email: 'nieuw@example.nl' },
+    });
+    expect(next.scope.getState($accountFields).emailAddress).toBe('nieuw@example.nl');
+    expect(next.scope.getState($loginEmail)).toBe('nieuw@example.nl');
+
+    // Logout clears it with the rest of the checkout (spec §4 Session).
+    await allSettled(loggedOut, { scope });
+    expect(writes.at(-1)).toEqual({ name: PRESESSION_EMAIL_COOKIE, value: null });
+  });
+
+  it('never overwrites an email the scope has from the cookie', async () => {
+    const { scope, start } = setup({ loggedIn: false });
+    await start(null);
+    await allSettled(accountFieldChanged, { scope, params: { field: 'emailAddress', value: 'getypt@example.nl' } });
+    await allSettled(checkoutPageStarted, { scope, params: { slug: 'gegevens', email: 'oud@example.nl' } });
+    expect(scope.getState($accountFields).emailAddress).toBe('getypt@example.nl');
   });
 
   it('takes a logged-in customer from /checkout straight to step 1', async () => {

@@ -8,9 +8,17 @@ import { failureMessage } from '../api';
 import { $cart } from '../cart';
 import { validateCheckoutInformationForm, validatePreSessionForm } from '../forms';
 import { $locale } from '../i18n';
-import { loggedOut, loginEmailChanged, loginSubmitted, presessionFx, registerFx, $session } from '../session';
+import {
+  $loginEmail,
+  loggedOut,
+  loginEmailChanged,
+  loginSubmitted,
+  presessionFx,
+  registerFx,
+  $session,
+} from '../session';
 import { addressSaved } from '../session/facts';
-import { $isCheckoutRoute, message, navigationRequested, notificationShown } from '../shell';
+import { $isCheckoutRoute, message, navigationRequested, notificationShown, writeCookieFx } from '../shell';
 import { CountryCode } from '../shared';
 import { CHECKOUT_MESSAGES, pickDeliveryAddress, registerRequest, type InformationValues } from './rules';
 import { CHECKOUT_LOGIN_PATH, stepPath } from './steps';
@@ -21,6 +29,15 @@ export type PasswordField = 'password' | 'password_confirm';
 
 export const presessionEmailChanged = createEvent<string>();
 export const presessionSubmitted = createEvent<string>();
+/**
+ * The checked email, kept in a cookie so that the next page knows it when the browser's scope does not (a form
+ * sent without JavaScript, a reload): docs/decisions/forms-before-javascript.md.
+ */
+export const PRESESSION_EMAIL_COOKIE = 'checkout_email';
+/** Not in the spec: long enough to fill in a checkout, short for an address others may use. */
+export const PRESESSION_EMAIL_MAX_AGE_S = 60 * 60;
+/** A checkout page starts with the email of that cookie: it fills what this scope does not know yet. */
+export const presessionEmailRestored = createEvent<string>();
 export const accountFieldChanged = createEvent<{ field: AccountField; value: string }>();
 export const passwordFieldChanged = createEvent<{ field: PasswordField; value: string }>();
 /** A logged-in customer picks the delivery address at step 1. */
@@ -105,6 +122,28 @@ $accountFields.on(presessionFx.done, (fields, { params, result }) =>
   result.exists ? fields : { ...fields, emailAddress: params },
 );
 sample({
+  clock: presessionFx.done,
+  fn: ({ params }) => ({ name: PRESESSION_EMAIL_COOKIE, value: params, maxAgeSeconds: PRESESSION_EMAIL_MAX_AGE_S }),
+  target: writeCookieFx,
+});
+sample({
+  clock: presessionEmailRestored,
+  source: $presessionEmail,
+  filter: (current) => current === '',
+  fn: (_, email) => email,
+  target: $presessionEmail,
+});
+sample({
+  clock: presessionEmailRestored,
+  source: $loginEmail,
+  filter: (current) => current === '',
+  fn: (_, email) => email,
+  target: loginEmailChanged,
+});
+$accountFields.on(presessionEmailRestored, (fields, email) =>
+  fields.emailAddress === '' ? { ...fields, emailAddress: email } : fields,
+);
+sample({
   clock: presessionFx.failData,
   fn: (error) => ({
     message: failureMessage(error, message(CHECKOUT_MESSAGES.presessionFailed)),
@@ -149,6 +188,7 @@ $passwordFields.reset(checkoutRegisterFx.done);
 
 // Logout clears what the shopper entered (spec §4 Session).
 $presessionEmail.reset(loggedOut);
+sample({ clock: loggedOut, fn: () => ({ name: PRESESSION_EMAIL_COOKIE, value: null }), target: writeCookieFx });
 $presessionError.reset(loggedOut);
 $accountFields.reset(loggedOut);
 $passwordFields.reset(loggedOut);

@@ -8,7 +8,7 @@ import { $locale } from '../i18n';
 import { $isAuthenticated, $isSessionChecked, loggedOut } from '../session';
 import { navigationRequested, routeChanged } from '../shell';
 import { createPaymentFx } from './api';
-import { $country } from './information';
+import { $country, presessionEmailRestored } from './information';
 import {
   NO_REQUESTS,
   dueTasks,
@@ -25,8 +25,11 @@ import { checkoutBegun } from './facts';
 
 export { checkoutBegun };
 
-/** A checkout page starts: `/checkout` (slug null) or `/checkout/{slug}` (a step in either language, or a payment uid). */
-export const checkoutPageStarted = createEvent<{ slug: string | null }>();
+/**
+ * A checkout page starts: `/checkout` (slug null) or `/checkout/{slug}` (a step in either language, or a payment
+ * uid), with the pre-session email the shopper's browser keeps (`PRESESSION_EMAIL_COOKIE`), if any.
+ */
+export const checkoutPageStarted = createEvent<{ slug: string | null; email?: string | null }>();
 export const stepEntered = createEvent<CheckoutStep>();
 /** The outcome page /checkout/{paymentUid} starts. */
 export const paymentOutcomeStarted = createEvent<string>();
@@ -49,6 +52,10 @@ const $isInCheckout = createStore(false, { name: '$isInCheckout' });
 export const $origin = createStore('', { name: '$checkoutOrigin' });
 
 sample({ clock: originResolved, target: $origin });
+sample({
+  clock: checkoutPageStarted.filterMap(({ email }) => email || undefined),
+  target: presessionEmailRestored,
+});
 sample({ clock: pageStarted.filterMap((page) => (page.kind === 'step' ? page.step : undefined)), target: stepEntered });
 sample({
   clock: pageStarted.filterMap((page) => (page.kind === 'payment' ? page.uid : undefined)),

@@ -21,14 +21,22 @@ import {
 } from 'react-router';
 import { $appState, $isAuthenticated, $messages, guardRedirect, type Download, type GuardName } from '@etalage/domain';
 import { actionRanContext, faultsContext, requestedNavigationsContext, scopeContext, shellContext } from './context';
-import { browserFaults, getClientScope } from './client';
+import { browserCookie, browserFaults, getClientScope } from './client';
+import { readCookie } from '~/lib/browser-cookies';
 import type { Fault } from './faults';
 
-/** What a route's functions get: the URL and the route's path parameters. */
+/** What a route's functions get: the URL, the route's path parameters and the shopper's cookies. */
 export interface RouteArgs {
   url: URL;
   params: Params;
+  /** A cookie the request (or, in the browser, the document) carries; null without it. */
+  cookie: (name: string) => string | null;
 }
+
+const requestCookies =
+  (request: Request) =>
+  (name: string): string | null =>
+    readCookie(request.headers.get('cookie') ?? '', name);
 
 /** How a page answers, read from its settled stores. */
 export type Outcome<Data> =
@@ -183,12 +191,12 @@ const guardTarget = (scope: Scope, guard: GuardName | undefined, url: URL): stri
 /** The server's way into a page: the shell, 503, the guard, availability, then the page started once. */
 const enterPage = async <Data, Start>(
   definition: ScopeRouteDefinition<Data, Start>,
-  { url, params, context }: LoaderFunctionArgs | ActionFunctionArgs,
+  { request, url, params, context }: LoaderFunctionArgs | ActionFunctionArgs,
 ) => {
   const { guard, available, start, paramsOf } = definition;
   const scope = context.get(scopeContext);
   const shell = context.get(shellContext);
-  const args: RouteArgs = { url, params };
+  const args: RouteArgs = { url, params, cookie: requestCookies(request) };
   await shell.ready;
   // Spec §1: an inactive shop, or an API that cannot be reached, shows its message with 503; no page starts.
   if (scope.getState($appState) !== 'active') failWith(scope, 503, context.get(faultsContext)?.last ?? null);
@@ -229,7 +237,7 @@ export const defineScopeRoute = <Data, Start = void>(definition: ScopeRouteDefin
 
   const clientLoader = async ({ request, params }: ClientLoaderFunctionArgs): Promise<Data> => {
     const scope = getClientScope();
-    const args: RouteArgs = { url: new URL(request.url), params };
+    const args: RouteArgs = { url: new URL(request.url), params, cookie: browserCookie };
     const guarded = guardTarget(scope, guard, args.url);
     if (guarded !== null) throw redirect(guarded, 303);
     if (available && !available(scope, args)) failWith(scope, 404);
@@ -298,10 +306,10 @@ const plain = (status: 404 | 502 | 503): Response =>
  */
 export const defineFileRoute =
   (definition: FileRouteDefinition) =>
-  async ({ url, params, context }: LoaderFunctionArgs): Promise<Response> => {
+  async ({ request, url, params, context }: LoaderFunctionArgs): Promise<Response> => {
     const scope = context.get(scopeContext);
     const shell = context.get(shellContext);
-    const args: RouteArgs = { url, params };
+    const args: RouteArgs = { url, params, cookie: requestCookies(request) };
     await shell.ready;
     if (scope.getState($appState) !== 'active') return plain(503);
     const guarded = guardTarget(scope, definition.guard, args.url);

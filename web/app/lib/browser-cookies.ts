@@ -1,6 +1,6 @@
-// The browser's reads and writes of its own cookies, in the form the server's `cookie` package reads and writes
-// them (the first cookie of a name wins, a value is URI-encoded, quotes around it are dropped). The package itself
-// stays on the server: the browser needs these two lines, not its general parser and its checks.
+// Cookies read from and written to a cookie string, as the server's `cookie` package does it (the first cookie of
+// a name wins, a value is URI-encoded, quotes around it are dropped): the browser's bundle carries these two
+// functions instead of the package, and the route helper reads a request's cookies with the same one.
 
 /** The value of the first cookie called `name` in a `document.cookie` string; null when it is missing or empty. */
 export const readCookie = (cookies: string, name: string): string | null => {

@@ -7,6 +7,7 @@
 import {
   $isOutcomeMissing,
   $paymentOutcome,
+  PRESESSION_EMAIL_COOKIE,
   checkoutPageOf,
   checkoutPageStarted,
   checkoutTitleKey,
@@ -30,7 +31,7 @@ import {
 
 const route = defineScopeRoute({
   start: checkoutPageStarted,
-  paramsOf: ({ params }) => ({ slug: params.slug ?? null }),
+  paramsOf: ({ params, cookie }) => ({ slug: params.slug ?? null, email: cookie(PRESESSION_EMAIL_COOKIE) }),
   // The pay step shows its working state while the payment is created; waiting for the scope to settle
   // would keep the shopper on the overview until the model leaves for the payment page.
   awaitOnClient: ({ params }) => {
