@@ -14,7 +14,7 @@ test.describe('a category page on a desktop', () => {
   }) => {
     await categoryPage.open(named.categories.large.slug);
     const filters = categoryPage.filters;
-    // Closed facets draw no options at all (issue 8: they were a fifth of the page's elements).
+    // Closed facets draw no options at all, which keeps the page's elements few (docs/catalogue.md "Filters").
     const drawn = filters.locator('input[type="checkbox"]');
     await expect(drawn).toHaveCount(0);
     await categoryPage.openFacet('Kleur');

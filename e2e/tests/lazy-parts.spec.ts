@@ -1,6 +1,6 @@
-// Panels are loaded when first needed (issue 8, spec §9): their code is not among a page's scripts before
-// interaction, pointing at what opens them preloads it, a slow chunk shows a pending state that names itself
-// to screen readers, and the panel then opens with its focus as before.
+// Panels are loaded when first needed (spec §9; docs/shell.md "Panels"): their code is not among a page's scripts
+// before interaction, pointing at what opens them preloads it, a slow chunk shows a pending state that names itself
+// to screen readers, and the panel then opens with its focus where a loaded panel puts it.
 import type { Page } from '@playwright/test';
 import { test, expect, holdScripts, waitForHydration } from '../support/fixtures';
 

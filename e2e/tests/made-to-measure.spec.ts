@@ -1,4 +1,4 @@
-// A rug made to measure (spec §1, §5 Made-to-measure, §9; issue 10): the m² price until a size is chosen, the
+// A rug made to measure (spec §1, §5 Made-to-measure, §9; docs/product.md "Made to measure"): the m² price until a size is chosen, the
 // area with 2 decimals in the locale's format, the 3 % deviation of each entered size, the maximum clamp, the
 // minimum area, and the area on the cart line.
 import { expect, test, waitForHydration } from '../support/fixtures';
@@ -104,8 +104,8 @@ test('the shapes panel by keyboard alone: Tab gets past the shapes while Doorgaa
   await expect(close).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(panel.getByRole('radio', { name: 'Rechthoek' })).toBeFocused();
-  // No shape chosen, 'Doorgaan' disabled: the shapes end the panel, and Tab wraps to its close button (the browser
-  // counts the group as one stop, the focus trap each radio; before, the focus stayed on the first shape).
+  // No shape chosen, 'Doorgaan' disabled: the shapes end the panel, and Tab wraps to its close button although the
+  // browser counts the group as one stop and the focus trap each radio (web/app/components/radio-tab.ts).
   await page.keyboard.press('Tab');
   await expect(close).toBeFocused();
   await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-// The deposit of made-to-measure lines (spec §1/§9, issue 10; docs/product.md "Deposit"): with the setting on,
+// The deposit of made-to-measure lines (spec §1/§9; docs/product.md "Deposit"): with the setting on,
 // the payment created at checkout is for what is due now (20 % of the rug, the rest in full) and the order keeps
 // the rug's 80 % as its outstanding amount once it is paid, payable later as an open order; with it off, the
 // whole amount is paid at once.

@@ -1,4 +1,4 @@
-// Invoices as PDF (issue 9; docs/api.md invoicePdf): drawn from the invoice and the copies its order kept, the
+// Invoices as PDF (docs/api.md invoicePdf): drawn from the invoice and the copies its order kept, the
 // same bytes every time, for the customer's own invoices only; an invoice made by paying through the mock's
 // payment page has one too.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -80,7 +80,7 @@ export type OrderDelivery = t.TypeOf<typeof OrderDelivery>;
 
 /**
  * Spec §3 Account order: id, uid, status, totals (totalInclVat, outstandingAmount, cartLinesAmount); with the
- * addresses, delivery and payment method the order page shows (issue 9; docs/api.md).
+ * addresses, delivery and payment method the order page shows (docs/api.md).
  */
 export const AccountOrder = t.type(
   {

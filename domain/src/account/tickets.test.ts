@@ -1,4 +1,4 @@
-// The tickets (issue 9, spec §5 maxlength): `?order=` chooses the order and keeps what was typed; an invalid form
+// The tickets (spec §5 maxlength; docs/account.md "Tickets and the character counter"): `?order=` chooses the order and keeps what was typed; an invalid form
 // sends nothing and shows its errors; a sent question is trimmed, joins the list and opens its page; a failed
 // send keeps everything typed.
 import { allSettled, createStore, fork } from 'effector';

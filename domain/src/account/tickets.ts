@@ -1,7 +1,6 @@
-// The customer's tickets (spec §2 /account/tickets, §5 text input maxlength; issue 9): the list, one ticket with
-// its messages, and the form that opens a ticket (subject, message, optionally about one of the customer's
-// orders). A failed read of the list or the ticket makes the route answer 502 (404 for another customer's
-// ticket); a failed send keeps everything typed and says why.
+// The customer's tickets (spec §2 /account/tickets, §5 text input maxlength; docs/account.md "Tickets and the
+// character counter"): the list, one ticket, and the form that opens one. A failed read makes the route answer 502
+// (404 for another customer's ticket); a failed send keeps everything typed and says why.
 import { attach, createEvent, createStore, sample } from 'effector';
 import { $api, failureMessage, newestAnswer } from '../api';
 import { isFormValid, validateTicketForm, type FormErrors, type TicketField } from '../forms';

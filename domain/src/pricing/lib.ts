@@ -228,7 +228,7 @@ const formattedPrices = new Map<string, Map<number, string>>();
 const formatPriceOnce = (amount: number, { locale, decimals, zeroAsFree, freeLabel }: PriceFormat): string => {
   const rounded = roundTo(amount, decimals);
   if (rounded === 0 && zeroAsFree && freeLabel !== undefined) return freeLabel;
-  // A whole amount has no decimals to show, whatever the configured number: '€ 719,-' (issue 10, audit 9.14).
+  // A whole amount has no decimals to show, whatever the configured number: '€ 719,-' (docs/product.md "Prices").
   if (Number.isInteger(rounded)) return `${euroFormat(locale, 0).format(rounded)}${decimalSeparatorOf(locale)}-`;
   return euroFormat(locale, decimals).format(rounded);
 };

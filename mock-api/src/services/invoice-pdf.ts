@@ -1,4 +1,4 @@
-// GET /api/v2/account/invoices/{id}/pdf (issue 9; docs/api.md): an invoice as a PDF, drawn from the invoice and
+// GET /api/v2/account/invoices/{id}/pdf (docs/api.md): an invoice as a PDF, drawn from the invoice and
 // the copies its order kept (addresses, lines, totals, VAT, payment method). In Dutch, as the shop's invoices
 // are; the standard Helvetica font (no font files), uncompressed so tests and QA can read the text in it, and
 // dated with the invoice's date so the same invoice gives the same bytes.

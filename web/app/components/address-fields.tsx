@@ -11,8 +11,9 @@ import { useT } from '~/i18n/use-t';
 import { guardedLoad, preloadQueue } from '~/lib/chunks';
 import { SelectField, TextField } from './form-field';
 
-// The search combobox of other countries (Downshift) is a chunk of its own, loaded when a country without
-// postcode lookup is chosen (issue 8) and preloaded when the shopper reaches for the country select.
+// The search combobox of other countries (Downshift) is a chunk of its own, so pages that never leave NL do not
+// carry it: loaded when a country without postcode lookup is chosen, preloaded when the shopper reaches for the
+// country select (docs/performance.md "The browser").
 const loadAddressSearch = guardedLoad(() => import('./address-search'));
 const AddressSearch = lazy(() => preloadQueue.enqueue(loadAddressSearch));
 const preloadAddressSearch = () => void preloadQueue.enqueue(loadAddressSearch).catch(() => undefined);

@@ -1,6 +1,6 @@
 // The address search of countries without postcode lookup (spec §4 Address lookup; BE): suggestions while
 // typing, a full match fills the fields, 'Change' types the address by hand. Loaded on demand by
-// address-fields.tsx, so pages that never leave NL do not carry Downshift (issue 8).
+// address-fields.tsx, so pages that never leave NL do not carry Downshift (docs/performance.md "The browser").
 import { useId } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useUnit } from '~/effector/use-unit';

@@ -1,4 +1,4 @@
-// Code loaded when first needed (issue 8, spec §9): a queue that preloads at most 4 chunks at a time on a
+// Code loaded when first needed (spec §9; docs/performance.md "The browser"): a queue that preloads at most 4 chunks at a time on a
 // shopper's intent (hover, focus), and the reload guard for a chunk that fails to load after a deploy replaced
 // it: the page reloads once to get the new build, never twice within 10 seconds (the second failure is shown).
 export const PRELOAD_CONCURRENCY = 4;

@@ -1,5 +1,5 @@
-// The sanitizer in the browser: DOMPurify on the page's own DOM, loaded when first needed (issue 8: the page's
-// JavaScript does not carry it). Server-rendered rich text hydrates without it; a client navigation to a page
+// The sanitizer in the browser: DOMPurify on the page's own DOM, loaded when first needed, so the page's
+// JavaScript does not carry it. Server-rendered rich text hydrates without it; a client navigation to a page
 // with rich text loads it beside the page's data (`ready` in the route's clientLoader). The server has its own
 // (`purify.node.ts`); `#purify` (web/package.json "imports") picks one by the bundle's conditions.
 import type { DOMPurify as Purify } from 'dompurify';

@@ -1,4 +1,4 @@
-// Work split into tasks of the main thread (issue 8, blocking time; docs/performance.md "The browser").
+// Work split into tasks of the main thread, so none is a long one (docs/performance.md "The browser").
 
 /** Settles in a task of its own, after the current one (a zero timeout): the browser may paint and take input. */
 export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve));

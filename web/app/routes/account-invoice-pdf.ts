@@ -1,4 +1,4 @@
-// /account/invoices/{id}/pdf (issue 9): an invoice as a PDF, downloaded by a plain link from the invoices page.
+// /account/invoices/{id}/pdf: an invoice as a PDF, downloaded by a plain link from the invoices page.
 // The `authenticated-account` guard and the invoices menu flag hold as for the page; the PDF comes from the API
 // with the shopper's token (docs/account.md "Invoices as PDF").
 import { $api } from '@etalage/domain';

@@ -67,7 +67,7 @@ const contentSeo = (reply: ContentReply, { origin, shopName, organization }: Con
 
 /**
  * The catalogue's view (toolbar, filters, price slider, pagination) loads only with a category or product list:
- * home and content pages share this route and do not carry it (issue 8; docs/performance.md).
+ * home and content pages share this route and do not carry it (docs/performance.md "The browser").
  */
 const categoryView = lazyView<object>('catalogue', () =>
   import('~/features/catalogue/category-page').then((module) => ({ default: module.CategoryPage })),

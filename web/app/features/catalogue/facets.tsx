@@ -36,8 +36,8 @@ function Facet({ facet, idPrefix, isLoading }: { facet: FacetView; idPrefix: str
           <ChevronDownIcon size={18} className="facet__chevron" />
         </button>
       </h3>
-      {/* A closed facet's options are not drawn (a fifth of the largest category's elements, issue 8); its
-          body stays as the place the toggle's aria-controls names. */}
+      {/* A closed facet's options are not drawn, so a large category's page keeps its elements few; its body
+          stays as the place the toggle's aria-controls names. */}
       <div id={id} className="facet__body" hidden={!facet.isOpen}>
         {facet.isOpen ? <FacetBody facet={facet} isLoading={isLoading} /> : null}
       </div>

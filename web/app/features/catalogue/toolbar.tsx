@@ -41,7 +41,7 @@ export function ActiveFilters({ showClearAll = true }: { showClearAll?: boolean 
   const format = usePriceFormatter();
   const [active, clearOne, clearAll] = useUnit([$activeFilters, filterCleared, filtersCleared]);
   if (active.length === 0) return null;
-  // The price chip in the slider's money format (issue 10).
+  // The price chip in the slider's money format (docs/product.md "Prices").
   const labelOf = (filter: (typeof active)[number]) =>
     filter.range ? `${format(filter.range.min)} - ${format(filter.range.max)}` : filter.label;
   return (

@@ -1,6 +1,6 @@
 // The posts' views (a blog or events list, a post, home's latest posts) load with the pages that show posts: the
-// largest category and the other pages of the catch-all route do not carry their code, nor the dates' (issue 8;
-// docs/performance.md "Budgets").
+// largest category and the other pages of the catch-all route do not carry their code, nor the dates'
+// (docs/performance.md "Budgets").
 import type { ContentReply } from '@etalage/domain';
 import { lazyView } from '~/components/lazy-part';
 

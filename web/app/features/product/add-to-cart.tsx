@@ -2,7 +2,7 @@
 // works before and without JavaScript (forms/cart.ts): the quantity and the product are its fields, the options and
 // sizes on the page join it by its id (`addToCartFormId`), and the page's action adds the configuration and leads
 // to the cart page, or shows the page again with the reasons at the fields. Hydrated, the form adds here and
-// opens the cart panel, as before.
+// opens the cart panel.
 import { useSyncExternalStore } from 'react';
 import { Form } from 'react-router';
 import { useUnit } from '~/effector/use-unit';
@@ -55,7 +55,7 @@ export function AddToCart({ idPrefix = 'page' }: { idPrefix?: string }) {
     addToCartClicked,
   ]);
   const hydrated = useHydrated();
-  // A disabled button says why (issue 10): not orderable, a group still to choose, a size that is not valid
+  // A disabled button says why: not orderable, a group still to choose, a size that is not valid
   // yet, or a chosen option that cannot be ordered online.
   const blocked = selection.find((chosen) => !chosen.cartable);
   const hint = !orderable

@@ -1,4 +1,4 @@
-// The variations panel (spec §2 Panels: variations; issue 10): on phones, a bottom panel with every choice of the
+// The variations panel (spec §2 Panels: variations; docs/product.md "The variations panel"): on phones, a bottom panel with every choice of the
 // product (its variation groups, disabled items shown disabled, and its option cards), the price they give in
 // the footer and the add-to-basket button. Choosing a variation goes to that product (a route change closes the
 // panel). Loaded when first opened (./panels).
