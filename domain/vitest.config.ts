@@ -9,7 +9,7 @@ export default defineConfig({
     name: 'domain',
     include: ['src/**/*.test.ts'],
     // Pure models and functions (no module mocks, no globals): the files of a worker share one module graph
-    // instead of importing it again each, 39 s against 14 s (docs/operations.md "CI").
+    // instead of each importing it again, for a quicker run (docs/operations.md "CI").
     isolate: false,
   },
 });

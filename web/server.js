@@ -129,10 +129,9 @@ async function serve() {
   );
 
   // What is compressed on the way: the public files, the data requests and JSON answers (a document is compressed
-  // whole, app/server/page-cache.ts; the build's files come compressed from the build, below). Brotli's window at
-  // 256 KB, not its 4 MB default: Node counts each encoder's memory against the heap, and the collector ran so
-  // often under load that the framework chunk, streamed, cost 12-17 ms of CPU per answer against 9-10
-  // (docs/performance.md).
+  // whole, app/server/page-cache.ts; the build's files come compressed from the build, below). Brotli's window is
+  // smaller than its default: Node counts each encoder's memory against the heap, and under load the collector
+  // then runs often enough to cost CPU on every answer (docs/performance.md "The server").
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
   // BUILD_DIR serves another copy of the build: the end-to-end harness runs from a private copy, so a

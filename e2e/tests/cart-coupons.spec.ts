@@ -1,6 +1,6 @@
 // Discount coupons in the cart (spec §2 cart panel, §4 Cart coupons, §5 coupon: spaces removed, §8 notices):
 // a percentage and a fixed-amount coupon each applied (toast 'Gelukt', the discount in the totals) and removed
-// again (the totals as before), an unknown code refused with 'Mislukt', and a code typed with spaces applied.
+// again (the totals without it), an unknown code refused with 'Mislukt', and a code typed with spaces applied.
 // Their toasts never cover the cart panel's buttons, on a wide and a narrow screen; before a delivery option is
 // chosen the totals say shipping is calculated in the next step.
 import type { Locator } from '@playwright/test';

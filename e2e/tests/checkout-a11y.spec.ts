@@ -15,7 +15,7 @@ test.describe('axe finds no WCAG 2.2 AA violations in the checkout', () => {
     expectAccessible,
     useScenario,
   }) => {
-    // Five axe runs over the whole checkout: about 30 s alone, more beside another worker on 2 cores.
+    // Five axe runs over the whole checkout take longer than one test's default time.
     test.slow();
     const { id, slug } = named.products.simple;
     await productPage.open(`/product/${id}/${slug}`);

@@ -1,8 +1,6 @@
-// The API table without its documentation in the browser (issue 8, bytes). Each entry of the domain's endpoint
-// tables (`domain/src/<area>/endpoints.ts`) carries prose for the OpenAPI document and the mock API: a summary,
-// and for each error answer when it happens. The browser's API client reads only the method, the path, the
-// codecs and the retry flag, so in the client build every such text becomes '' (1.2 KiB gzipped on every page).
-// The server build, the mock API, the OpenAPI document and the tests read the tables as written.
+// The API tables without their documentation in the browser: the client reads only each entry's method, path,
+// codecs and retry flag, so the client build makes every summary and error description '' to save bytes on every
+// page. The server build, the mock API, the OpenAPI document and the tests read the tables as written.
 import { parseAst, type Plugin } from 'vite';
 import { clientBuildRewrite } from './client-build.ts';
 

@@ -1,9 +1,6 @@
-// Compiled messages for the browser (issue 8, "the client does not ship a message parser"). In the client build
-// each locale's bundle (domain/src/i18n/messages/<locale>.ts) is replaced by the same keys with every ICU message
-// parsed at build time into intl-messageformat's AST; messages without an argument stay plain strings. The
-// parser itself is swapped for FormatJS's `no-parser` entry (the same types and type guards, no parser), as
-// FormatJS documents for precompiled messages. The server keeps the strings and the parser: it parses each
-// message once per process. A message that does not parse fails the build, naming its key.
+// Compiled messages for the browser, which then carries no ICU parser (docs/performance.md "The browser",
+// docs/i18n.md): in the client build each locale's bundle becomes its messages' ASTs and FormatJS's `no-parser`
+// entry; the server keeps the strings and the parser. A message that does not parse fails the build.
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { inBrowser } from './client-build.ts';

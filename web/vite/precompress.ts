@@ -1,8 +1,6 @@
-// The build's files compressed once, when they are built (issue 8; docs/performance.md "The server"): each
-// script, stylesheet and image of the browser's build gets a brotli (`.br`, quality 11) and a gzip (`.gz`,
-// level 9) copy beside it, which the web server sends to a client that takes them (`express-static-gzip` in
-// web/server.js). Compressing them as they stream cost the server up to 10 ms of CPU per answer for the
-// framework chunk, on every request a cache in front did not take, and gave larger files (quality 4).
+// The build's files compressed once, when they are built (docs/performance.md "The server"): a brotli and a gzip
+// copy beside each script, stylesheet and image, which web/server.js sends to a client that takes them, so no
+// answer compresses them on the server's CPU, and at a higher level than a response could afford.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';

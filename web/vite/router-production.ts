@@ -1,10 +1,6 @@
-// React Router's production build for the browser (issue 8, "Budgets that hold"). The package's exports name only
-// its development build (the production one differs by a single constant, `ENABLE_DEV_WARNINGS`), so the
-// browser's bundle carried the route warnings and the development error screens written for a developer's
-// console. The browser's production build sets the constant as the production build has it, and the minifier drops
-// what it guarded. The server build keeps the package as it is: its warnings go to the server's log only.
-// An upgrade that writes the constant otherwise fails the build instead of bringing the warnings back unnoticed:
-// a module that declares it in another form, or a build whose React Router modules declare it nowhere.
+// React Router's production build for the browser (docs/performance.md "The browser"): its exports name only the
+// development build, so this sets `ENABLE_DEV_WARNINGS` as the production build has it. An upgrade that declares the
+// constant otherwise, or nowhere, fails the build instead of bringing the development warnings back unnoticed.
 import type { Plugin } from 'vite';
 import { inBrowser } from './client-build.ts';
 

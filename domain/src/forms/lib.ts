@@ -209,7 +209,10 @@ const sameAs =
     clean(value) === clean(values[other]) ? null : key;
 
 export type LoginField = 'email' | 'password';
-/** Spec §5 account login: email and password. Existing passwords are not held to today's password rules. */
+/**
+ * Spec §5 account login: email and password. The password is only required: the password rules apply where one is
+ * chosen (register, reset), not to one the API already holds.
+ */
 export const validateLoginForm = (values: FormValues<LoginField>): FormErrors<LoginField> =>
   validateForm(values, { email: required(validateEmail), password: required() });
 

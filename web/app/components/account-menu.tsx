@@ -15,7 +15,7 @@ export const LOGOUT_PATH = '/account/logout';
 
 /**
  * Logout (spec §4 Session), shared with the account panel. After hydration the session model logs out in the
- * browser, as before; before it, the form goes to the logout route, which does the same and answers 303.
+ * browser; before it, the form goes to the logout route, which does the same and answers 303.
  */
 export function LogoutButton({ className }: { className: string }) {
   const t = useT();

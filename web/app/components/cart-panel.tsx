@@ -3,7 +3,7 @@
 // cart' only when anonymous, 'Continue shopping'), the totals, the discount coupons button when the coupons setting
 // is on, and 'I'm ready to order' (on a checkout route 'Continue', which only closes the panel). Its parts are the
 // cart page's too (features/cart, docs/decisions/cart-page.md): a line's quantity and removal are forms that post to
-// the cart page, so they work before and without JavaScript; hydrated, the cart model acts at once as before.
+// the cart page, so they work before and without JavaScript; hydrated, the cart model acts at once.
 import { Form } from 'react-router';
 import { Link } from './link';
 import { useUnit } from '~/effector/use-unit';

@@ -1,7 +1,7 @@
 // The discount coupons panel (spec §2, §4 Cart coupons): a code field applied with Enter or the arrow
 // button (spaces removed, empty does nothing), and the applied coupons with a remove button each. The form and the
 // list are the cart page's too (features/cart): forms that post to the cart page, so they work before and without
-// JavaScript, where a refused code comes back in its field with the reason; hydrated, the cart model acts as before.
+// JavaScript, where a refused code comes back in its field with the reason; hydrated, the cart model acts at once.
 import { useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { useUnit } from '~/effector/use-unit';

@@ -1,11 +1,6 @@
-// A part of the page loaded when first needed (issue 8): panels and dialogs are not in a page's JavaScript
-// before interaction. The part mounts the first time it is open (and stays mounted, so it can animate closed
-// and keep its state), shows a pending state while its chunk loads, and can be preloaded on intent through
-// the queue of at most 4 (app/lib/chunks.ts). A part open during the server render is rendered there and
-// hydrates once its chunk has loaded. A chunk that cannot load reloads the page once (the reload guard); if it
-// still fails, the part shows a small notice with 'Opnieuw proberen' and 'Sluiten' in its place, so the page
-// around it keeps working, and the failure is recorded (`renderFailed`). Trying again reloads the page: browsers
-// remember a module that failed to load, so only a new page fetches it again.
+// A part of the page loaded when first needed, so panels and dialogs are not in a page's JavaScript before
+// interaction (docs/shell.md "Panels"). A chunk that cannot load reloads the page once, then shows a notice with a
+// retry in the part's place: browsers remember a module that failed, so only a new page fetches it again.
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import type { Store } from 'effector';
 import { useUnit } from '~/effector/use-unit';
@@ -131,7 +126,7 @@ export const lazyView = <P extends object = object>(
       : ready().then(() => loaded!),
   );
   // The load starts in a task of its own: the module that declares the view is being evaluated, and starting an
-  // import with its preloads (about 25 ms of a phone's main thread at a 4x slower CPU) would lengthen that task.
+  // import with its preloads would make that task a long one on a phone.
   if (typeof document !== 'undefined' && document.querySelector(`[data-view="${mark}"]`)) {
     needForHydration(nextTask().then(ready));
   }

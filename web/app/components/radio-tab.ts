@@ -1,11 +1,6 @@
-// Tab out of a group of radio buttons inside a panel's focus trap. The browser makes a group of radios (one
-// `name`) a single tab stop: the checked radio, or with none checked the first going forward and the last going
-// back. Radix's focus trap counts every radio as a stop and wraps only when the focus is on its last (or first)
-// stop. So when a group ends the panel (the made-to-measure shapes while 'Doorgaan' is still disabled), Tab from
-// any radio but the last left the dialog, the trap put the focus back on the radio, and the keyboard could not
-// get past the group. Panels call this on keydown, before
-// the trap: Tab (or Shift+Tab) from such a group moves to the panel's first (or last) stop, as the trap's own
-// wrap would have.
+// Tab out of a group of radios inside a panel's focus trap: the browser makes the group one tab stop but Radix's
+// trap counts each radio, so Tab from a group that ends the panel would land back in the group. Panels call this on
+// keydown, before the trap: Tab (or Shift+Tab) from such a group moves to the panel's first (or last) stop.
 
 const STOP =
   'a[href], button, input, select, textarea, summary, iframe, [contenteditable=""], [contenteditable="true"], [tabindex]';

@@ -1,11 +1,6 @@
-// Rich text from the API (product descriptions, content pages, posts) is untrusted: it is sanitized with
-// DOMPurify (the real DOM in the browser; on the server a renewed jsdom window and a cache of answers, see
-// app/lib/purify.node.ts) against a small allow-list before render.
-//
-// The browser does not load DOMPurify with the page (issue 8): server-rendered rich text is already clean in the
-// DOM and hydrates as it is (React keeps the markup of an element whose __html it did not set). A page reached
-// by a client navigation loads the sanitizer beside its data (`richTextReady` as the route's `clientNeeds`); a
-// text that changes before it is there waits, empty and busy, and never shows unsanitized.
+// Rich text from the API is untrusted: sanitized with DOMPurify against a small allow-list before render
+// (docs/shell.md "Untrusted markup"). Server-rendered text hydrates as it is; a client navigation loads the
+// sanitizer beside its data (`richTextReady`), and a text that changes before it is there never shows unsanitized.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createSanitizer } from '#purify';
 import type { Policy } from '~/lib/purify';

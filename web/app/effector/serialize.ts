@@ -14,7 +14,7 @@ export const STATE_MARK = '/*etalage:state*/';
 const UNSAFE = /[<\u2028\u2029]/g;
 const ESCAPED: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
-/** One pass over the text (the state of a category page is about 40 KB). */
+/** One pass over the text (a category page's state is large). */
 export const escapeJson = (json: string): string => json.replace(UNSAFE, (character) => ESCAPED[character]!);
 
 /** The escaped JSON of values shared between renders, which cannot change (app/lib/frozen.ts). */
@@ -36,7 +36,7 @@ const jsonOf = (value: unknown): string | undefined => {
 
 /**
  * The scope's values as the page's JSON: `escapeJson(JSON.stringify(values))`, member by member, so the app
- * configuration and the page's reply (two thirds of a category page's 38 KB), shared between public renders, are
+ * configuration and the page's reply (most of a category page's state), shared between public renders, are
  * stringified once and not on every render (docs/performance.md "The server").
  */
 export const serializeState = (values: Record<string, unknown>): string => {

@@ -27,8 +27,8 @@ export interface Translator {
 /**
  * One set of formatters for every message, memoized by their arguments, and no IntlMessageFormat per message in
  * the browser: each one would build its own Intl.PluralRules and Intl.NumberFormat and ask Intl which locales it
- * supports (`supportedLocalesOf`), and those calls were what formatting cost: a category page's first render spent
- * ~15 ms in them (60 ms on a throttled phone), one long task of its hydration (docs/performance.md). Messages are
+ * supports (`supportedLocalesOf`), and those calls are most of what formatting costs, a long task of a category
+ * page's hydration (docs/performance.md "The browser"). Messages are
  * formatted from their AST with intl-messageformat's own `formatToParts`, which calls only `format` and `select`
  * on what these give: numbers and plurals are the domain's (`numberFormatOf`, `pluralRulesOf`: Intl's text
  * without loading Intl's data in the browser), dates Intl's.

@@ -1,11 +1,6 @@
-// The sanitizer on the server: DOMPurify on a private jsdom window that is renewed, plus a cache of answers.
-//
-// Why (docs/performance.md "The browser"): every DOMPurify call parses into a new jsdom document, and each
-// document's selector engine adds listeners to the window that are never removed, so one long-lived window
-// (isomorphic-dompurify's) grows by about 7 KB per call and every call gets slower. Here a window serves at most
-// `renewAfter` calls and is then closed and replaced, which bounds what it holds; and since rich text from the
-// API is immutable per input, an answer is cached (least recently used, `cacheEntries`) so a page rendered again
-// does no sanitizing at all.
+// The sanitizer on the server: DOMPurify on a private jsdom window renewed every `renewAfter` calls, since a
+// long-lived window grows with every parse, and a cache of answers, since rich text from the API is immutable per
+// input (docs/shell.md "Untrusted markup").
 import DOMPurify, { type DOMPurify as Purify } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import type { Sanitizer } from './purify';

@@ -40,8 +40,8 @@ const insert = (record: ScriptRecord): void => {
 
 /**
  * Inserts each record's scripts, each record in a task of its own and in the API's order: a script inserted runs
- * at once, and a shop's several snippets (a tag manager, a chat, a pixel) in one task made one long one after the
- * page's start (45-65 ms of a phone's main thread at a 4x slower CPU with the fixtures' three). One that cannot
+ * at once, and a shop's several snippets (a tag manager, a chat, a pixel) in one task would make a long one after the
+ * page's start. One that cannot
  * even be inserted is logged and skipped.
  */
 export const runShopScripts = (records: readonly ScriptRecord[]): void => {

@@ -1,15 +1,12 @@
-// The storefront's whole stylesheet, for the server to put inline in every page's head (issue 8, "First paint
-// and LCP": no render-blocking stylesheet; docs/performance.md "The first paint"). Vite compiles and minifies it into
-// the server bundle. The browser's half (`app-css.browser.ts`) is empty: the page already holds the styles, and
-// React leaves the markup of an element whose `__html` it never changes.
-//
-// React renders a short mark in the style element, and the document's bytes take the stylesheet in its place
-// (`withAppCss`, app/server/render-document.ts): the stylesheet is a third of a page's bytes, and written by
-// React it was encoded, decoded for the head's last rewrite and encoded again on every render
-// (docs/performance.md "The server").
+// The storefront's whole stylesheet, inline in every page's head so the first paint waits for no request
+// (docs/performance.md "The first paint"). The browser's half (`app-css.browser.ts`) is empty: the page holds the
+// styles, and React leaves the markup of an element whose `__html` it never changes.
 import css from './app.css?inline';
 
-/** What the render writes in the style element. */
+/**
+ * What the render writes in the style element; the document's bytes take the stylesheet in its place
+ * (`withAppCss`), so React does not encode it, nor the head's last rewrite decode it, on every render.
+ */
 export const appCss = '/*etalage:app.css*/';
 
 // With the element's edges: `>` and `<` in the head's text and attributes are escaped by React, so only the
