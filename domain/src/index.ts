@@ -302,6 +302,7 @@ export {
   $editingAddress,
   addressDeleteConfirmed,
   defaultAddressChosen,
+  addressBookShownAgain,
   $busyAddressId,
   AccountOrder,
   Invoice,

@@ -96,4 +96,53 @@ test.describe('the address book', () => {
     await expect(cards.first()).toContainText('Femke');
     await expect(cards.first()).toContainText('Standaard');
   });
+
+  test("another tab's change shows when the address book is shown again, without a reload (GET /api/v2/account/addresses)", async ({
+    page,
+    shopApi,
+    context,
+    apiUrl,
+    named,
+  }) => {
+    const customer = await shopApi.register('addresses-elsewhere');
+    const token = await shopApi.login(customer);
+    await shopApi.signIn(context, token);
+    await page.goto('/account/overview');
+    await waitForHydration(page);
+    // A client navigation to the address book reads the list.
+    const opened = page.waitForRequest(
+      (request) => request.method() === 'GET' && request.url().endsWith('/api/v2/account/addresses'),
+    );
+    await page.getByRole('link', { name: 'Adressen beheren' }).click();
+    await opened;
+    const cards = page.getByRole('main').getByRole('region', { name: 'Bezorgadressen' }).getByRole('listitem');
+    await expect(cards).toHaveCount(1);
+
+    // Another tab adds a delivery address.
+    const nl = named.addresses.nlWithAddition;
+    const created = await page.request.post(`${apiUrl}/api/v2/account/addresses`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        type: 'delivery',
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        streetName: nl.street,
+        houseNumber: nl.houseNumber,
+        houseNumberAddition: nl.houseNumberAddition,
+        zipCode: nl.zipCode,
+        city: nl.city,
+        countryCode: 'NL',
+      },
+    });
+    expect(created.status()).toBe(200);
+
+    // Coming back to this tab shows it.
+    const reread = page.waitForResponse(
+      (response) => response.request().method() === 'GET' && response.url().endsWith('/api/v2/account/addresses'),
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await reread;
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: nl.street })).toBeVisible();
+  });
 });

@@ -1,14 +1,22 @@
 // The address book (spec §4, §5 only changed fields, §6, §8): what an edit sends, and what delete and default
 // change do to the session and say.
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { $session, type AccountSession, type SavedAddress } from '../session';
 import { $notifications, $openPanel } from '../shell';
 import { $editingAddress, addressModalSubmitted } from './address-modal';
 import { addressEditOpened, addressFormValuesOf, addressUpdateRequest } from './address-edit';
-import { $busyAddressId, addressDeleteConfirmed, defaultAddressChosen, withoutAddress } from './addresses';
-import { deleteAddressFx, updateAccountFx, updateAddressFx } from './api';
+import { addressesPageStarted } from './address-page';
+import {
+  $busyAddressId,
+  addressBookShownAgain,
+  addressDeleteConfirmed,
+  defaultAddressChosen,
+  withAddresses,
+  withoutAddress,
+} from './addresses';
+import { deleteAddressFx, fetchAddressesFx, updateAccountFx, updateAddressFx } from './api';
 
 const address = (id: string, overrides: Partial<SavedAddress> = {}): SavedAddress => ({
   id,
@@ -129,5 +137,75 @@ describe('deleting and the default address', () => {
       type: 'success',
       message: { key: 'phrases.accountChangeDefaultAddressSuccess' },
     });
+  });
+});
+
+describe('the list of addresses (spec §7 GET /api/v2/account/addresses)', () => {
+  const elsewhere = [address('1', { type: 'invoice', city: 'Leiden' }), address('3', { city: 'Delft' }), address('4')];
+
+  it('takes the server’s list, by type; a default that is gone leaves no default', () => {
+    const next = withAddresses(session(), elsewhere);
+    expect(next.addresses.invoice.map((a) => a.city)).toEqual(['Leiden']);
+    expect(next.addresses.delivery.map((a) => a.id)).toEqual(['3', '4']);
+    expect(next.defaultDeliveryAddressId).toBeNull();
+    expect(withAddresses(session(), [address('2')]).defaultDeliveryAddressId).toBe('2');
+  });
+
+  it('is read when the address book opens and when it is shown again, so another tab’s change shows', async () => {
+    let list = elsewhere;
+    let reads = 0;
+    const scope = fork({
+      values: [[$session, session()]],
+      handlers: [[fetchAddressesFx, async () => (reads++, list)]],
+    });
+    await allSettled(addressesPageStarted, { scope, params: { address: null } });
+    expect(reads).toBe(1);
+    expect(scope.getState($session)!.addresses.delivery.map((a) => a.id)).toEqual(['3', '4']);
+    list = [address('1', { type: 'invoice' }), address('5')];
+    await allSettled(addressBookShownAgain, { scope });
+    expect(reads).toBe(2);
+    expect(scope.getState($session)!.addresses.delivery.map((a) => a.id)).toEqual(['5']);
+    expect(scope.getState($notifications)).toEqual([]);
+  });
+
+  it('is not read without a session; a failed read keeps the list shown and says nothing', async () => {
+    let reads = 0;
+    const anonymous = fork({ handlers: [[fetchAddressesFx, async () => (reads++, elsewhere)]] });
+    await allSettled(addressBookShownAgain, { scope: anonymous });
+    expect(reads).toBe(0);
+
+    const failing = fork({
+      values: [[$session, session()]],
+      handlers: [
+        [
+          fetchAddressesFx,
+          async () => {
+            throw new ApiError('http', 'addresses', 500, null, 'down');
+          },
+        ],
+      ],
+    });
+    await allSettled(addressesPageStarted, { scope: failing, params: { address: null } });
+    expect(failing.getState($session)).toEqual(session());
+    expect(failing.getState($notifications)).toEqual([]);
+  });
+
+  it('is read again when the customer’s own change lands while a read is on its way', async () => {
+    const answers: ((list: SavedAddress[]) => void)[] = [];
+    const scope = fork({
+      values: [[$session, session()]],
+      handlers: [
+        [fetchAddressesFx, () => new Promise<SavedAddress[]>((resolve) => answers.push(resolve))],
+        [deleteAddressFx, async () => undefined],
+      ],
+    });
+    const opened = allSettled(addressesPageStarted, { scope, params: { address: null } });
+    const deleted = allSettled(addressDeleteConfirmed, { scope, params: '3' });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    // The first read was answered from before the delete; only the newest answer counts.
+    answers[0]!([address('1', { type: 'invoice' }), address('2'), address('3')]);
+    answers[1]!([address('1', { type: 'invoice' }), address('2')]);
+    await Promise.all([opened, deleted]);
+    expect(scope.getState($session)!.addresses.delivery.map((a) => a.id)).toEqual(['2']);
   });
 });

@@ -7,6 +7,12 @@ import type { AddressCreateRequest, AddressUpdateRequest } from './contract';
 import { accountEndpoints } from './endpoints';
 import { sessionEndpoints } from '../session';
 
+/** The logged-in customer's saved addresses, as the server has them now (spec §7 GET /api/v2/account/addresses). */
+export const fetchAddressesFx = attach({
+  source: $api,
+  effect: async (api): Promise<SavedAddress[]> => (await api.call(accountEndpoints.addresses)).data,
+});
+
 /** Saves a new address of the logged-in customer (spec §7 POST /api/v2/account/addresses); answers it saved. */
 export const createAddressFx = attach({
   source: $api,

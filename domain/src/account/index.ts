@@ -23,10 +23,12 @@ export {
   ADDRESS_BOOK_MESSAGES,
   addressDeleteConfirmed,
   defaultAddressChosen,
+  addressBookShownAgain,
   $busyAddressId,
   withoutAddress,
+  withAddresses,
 } from './addresses';
-export { updateAddressFx, deleteAddressFx, updateAccountFx } from './api';
+export { fetchAddressesFx, updateAddressFx, deleteAddressFx, updateAccountFx } from './api';
 export {
   AccountOrder,
   Invoice,

@@ -5,7 +5,7 @@
 // 'Change' open the same address form in the page (?address=), 'Delete' asks again in the page (?delete=), and
 // the page's action saves, deletes and makes default (forms/account.ts). With JavaScript the buttons do what they
 // did: the modal, the question in place, the models in the browser.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, useSearchParams } from 'react-router';
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
@@ -20,6 +20,7 @@ import {
   ADDRESSES_PATH,
   ADDRESS_FORM_PARAM,
   NEW_ADDRESS,
+  addressBookShownAgain,
   addressDeleteConfirmed,
   addressEditOpened,
   addressModalOpened,
@@ -215,7 +216,23 @@ function AddressFormInPage() {
 
 export function AccountAddressesPage() {
   const t = useT();
-  const [session, inPage, add] = useUnit([$session, $addressFormInPage, addressModalOpened]);
+  const [session, inPage, add, shownAgain] = useUnit([
+    $session,
+    $addressFormInPage,
+    addressModalOpened,
+    addressBookShownAgain,
+  ]);
+  // Coming back to the tab or window reads the list again: another tab may have changed it.
+  useEffect(() => {
+    const visible = () => (document.visibilityState === 'visible' ? shownAgain() : undefined);
+    const focused = () => shownAgain();
+    document.addEventListener('visibilitychange', visible);
+    window.addEventListener('focus', focused);
+    return () => {
+      document.removeEventListener('visibilitychange', visible);
+      window.removeEventListener('focus', focused);
+    };
+  }, [shownAgain]);
   if (session === null) return null;
   const { invoice, delivery } = session.addresses;
   return (
