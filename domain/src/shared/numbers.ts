@@ -1,12 +1,6 @@
-// Numbers, euro amounts and plural categories in the shop's two locales, as `Intl` writes them, without `Intl`.
-// A browser pays for its first Intl.NumberFormat or Intl.DateTimeFormat by loading the ICU data they share:
-// 25-50 ms of the main thread on a laptop-class CPU, four times that on a slow phone, one long task of every
-// page's hydration, for a page that formats a few prices and plurals (docs/performance.md "The browser").
-// The two locales' rules are short (CLDR: nl groups by '.', decimals after ','; en the reverse; euro sign first,
-// nl with a no-break space; plural 'one' exactly for 1 with no visible decimals), so the formats a page uses are
-// written here and `numbers.test.ts` compares them with Intl's, character for character, over a large sweep of
-// values. Anything else (another locale, another option, a number Intl would write with an exponent) is handed
-// to Intl itself, so the answer is always Intl's.
+// Numbers, euro amounts and plural categories in the shop's two locales, as `Intl` writes them, without `Intl`: a
+// browser's first Intl format loads ICU's data, a long task of hydration (docs/i18n.md, docs/performance.md "The
+// browser"). `numbers.test.ts` holds them to Intl's text; anything else is handed to Intl itself.
 
 import type { Locale } from './codec';
 

@@ -1,9 +1,6 @@
-// Typing before the field is there (docs/search.md "Typing at once"). The search modal's code loads when it is
-// first opened, so its input appears some 100-300 ms after the click or the `/`; a shopper who types at once
-// lost those first letters to the page. Opening the modal now puts the focus, in the click's own task, on a field
-// of the page that nobody sees: the letters go there (on a phone its keyboard opens too, as iOS opens one only for
-// a field focused in the tap itself), and the modal's input takes them over when it takes the focus. Escape in
-// that field closes what was opening. Browser only: every function here runs from an event.
+// Typing before the field is there (docs/search.md "Typing at once"): opening the search modal puts the focus, in
+// the click's own task, on a hidden field of the page, so the first letters (and a phone's keyboard) are not lost
+// while the modal's code loads; the modal's input takes them over with the focus. Browser only.
 
 /** The hidden field while it has the focus, and what had the focus before it. */
 let field: HTMLInputElement | null = null;

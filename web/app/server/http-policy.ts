@@ -110,7 +110,7 @@ export const sharedCacheTimesOf = (cacheControl: string | null): CacheTimes | nu
 const NONCE_BYTES = 16;
 /**
  * Random bytes for nonces, drawn from the system's generator 4 KiB at a time (one call per 256 nonces rather than
- * one per page: the call was 1.3 % of the server's CPU per category page); each byte goes into one nonce only.
+ * one per page, since the call costs CPU); each byte goes into one nonce only.
  */
 const noncePool = new Uint8Array(4096);
 let noncePoolAt = noncePool.length;
