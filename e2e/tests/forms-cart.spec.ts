@@ -118,13 +118,19 @@ test.describe('without JavaScript', () => {
     await expect(shapes.getByRole('radio').first()).toHaveAccessibleDescription(REQUIRED);
     await expect(edges.getByRole('radio', { name: 'Gebandeerd' })).toBeChecked();
 
-    // The fifth shape (in the panel with JavaScript): its size fields come with the page that answers.
+    // The fifth shape (in the panel with JavaScript), chosen without its size: the reason at its size fields, which
+    // are on the page with every other shape's, so the form is sent once.
+    const size = page.getByRole('group', { name: 'Afmeting (Organisch)' });
+    await expect(page.getByRole('group', { name: /^Afmeting / })).toHaveCount(5);
+    await expect(size).not.toHaveAccessibleDescription('Geef eerst een geldige maat op.');
     await shapes.getByText('Organisch', { exact: true }).click();
     sent = nextPost(page);
     await page.getByRole('button', { name: 'In winkelwagen' }).click();
     expect((await sent).status()).toBe(400);
-    const size = page.getByRole('group', { name: 'Afmeting (Organisch)' });
     await expect(size).toHaveAccessibleDescription('Geef eerst een geldige maat op.');
+    await expect(page.getByRole('group', { name: 'Afmeting (Rechthoek)' })).not.toHaveAccessibleDescription(
+      'Geef eerst een geldige maat op.',
+    );
     await expect(shapes.getByRole('radio', { name: 'Organisch' })).toBeChecked();
     await expect(edges.getByRole('radio', { name: 'Gebandeerd' })).toBeChecked();
 
@@ -145,6 +151,22 @@ test.describe('without JavaScript', () => {
     await expect(cart.heading).toHaveText('Winkelwagen (2)');
     await expect(cart.list).toContainText('Organisch, 6,00 m²');
     await expect(cart.list).toContainText('Randafwerking: Gebandeerd');
+  });
+
+  test('a rug made to measure is added with one submit: shape, its size and the edge', async ({ page, named }) => {
+    await page.goto(productUrl(named.products.madeToMeasure));
+    const shapes = page.getByRole('group', { name: /Kies een vorm en geef de maat op/ });
+    await shapes.getByText('Rond', { exact: true }).click();
+    await page.getByRole('group', { name: 'Afmeting (Rond)' }).getByLabel('Diameter (cm)').fill('200');
+    await page
+      .getByRole('group', { name: /Kies de afwerking van de rand/ })
+      .getByText('Gebandeerd', { exact: true })
+      .click();
+    const sent = nextPost(page);
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    expect((await sent).status()).toBe(303);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(cartPage(page).list).toContainText('Randafwerking: Gebandeerd');
   });
 
   test('an emptied quantity is refused at its field with the choices kept', async ({ page, named }) => {

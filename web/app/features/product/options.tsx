@@ -125,11 +125,14 @@ function CustomOption({
   item,
   idPrefix,
   form,
+  other = false,
 }: {
   group: OptionGroup;
   item: OptionItem;
   idPrefix: string;
   form: string | undefined;
+  /** A shape not chosen: its fields show only without JavaScript, so a form sent without it needs one submit. */
+  other?: boolean;
 }) {
   const t = useT();
   const format = usePriceFormatter();
@@ -144,9 +147,15 @@ function CustomOption({
     change({ groupId: group.id, itemId: item.id, dimensions: { ...current, ...patch, shape: settings.shape } });
   const messageId = `${idPrefix}-size-message-${item.id}`;
   const field = (dimension: SizeDimension) => ({ name: sizeField(item.id, dimension), form });
-  const problem = result?.message ? t.ref(result.message) : sent && !result?.valid ? t('product.sizeNeeded') : null;
+  const problem = other
+    ? null
+    : result?.message
+      ? t.ref(result.message)
+      : sent && !result?.valid
+        ? t('product.sizeNeeded')
+        : null;
   return (
-    <fieldset className="custom-size" aria-describedby={messageId}>
+    <fieldset className={other ? 'custom-size custom-size--other' : 'custom-size'} aria-describedby={messageId}>
       <legend>{t('configurator.size', { shape: settings.shape })}</legend>
       {usesDiameter(settings.shape) ? (
         <DimensionField
@@ -300,10 +309,19 @@ export function OptionChoices({
         </p>
       ) : null}
       {afterList}
-      {group.displayType === 'custom' && chosen
+      {group.displayType === 'custom'
         ? group.items
-            .filter((item) => item.id === chosen.id)
-            .map((item) => <CustomOption key={item.id} group={group} item={item} idPrefix={idPrefix} form={form} />)
+            .filter((item) => item.id === chosen?.id || (form !== undefined && item.state))
+            .map((item) => (
+              <CustomOption
+                key={item.id}
+                group={group}
+                item={item}
+                idPrefix={idPrefix}
+                form={form}
+                other={item.id !== chosen?.id}
+              />
+            ))
         : null}
     </>
   );
