@@ -26,7 +26,7 @@ test.describe('panels loaded when first needed', () => {
     await preloaded;
     await cartPanel.headerButton.click();
     await expect(cartPanel.dialog).toBeVisible();
-    // Focus moves into the panel, as it did when the panel was part of the page.
+    // Focus moves into the panel, as into a panel whose code is loaded already.
     await expect.poll(() => cartPanel.dialog.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   });
 

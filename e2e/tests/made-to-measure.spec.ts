@@ -1,6 +1,6 @@
-// A rug made to measure (spec §1, §5 Made-to-measure, §9; docs/product.md "Made to measure"): the m² price until a size is chosen, the
-// area with 2 decimals in the locale's format, the 3 % deviation of each entered size, the maximum clamp, the
-// minimum area, and the area on the cart line.
+// A rug made to measure (spec §1, §5 Made-to-measure, §9; docs/product.md "Made to measure"): the m² price until a
+// size is chosen, the area with 2 decimals in the locale's format, the 3 % deviation of each entered size, the
+// maximum clamp, the minimum area, and the area on the cart line.
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { CHECKOUT_PATHS } from '../support/pages/checkout';
 import type { Page } from '@playwright/test';

@@ -1,6 +1,6 @@
-// The tickets (spec §5 maxlength; docs/account.md "Tickets and the character counter"): `?order=` chooses the order and keeps what was typed; an invalid form
-// sends nothing and shows its errors; a sent question is trimmed, joins the list and opens its page; a failed
-// send keeps everything typed.
+// The tickets (spec §5 maxlength; docs/account.md "Tickets and the character counter"): `?order=` chooses the
+// order and keeps what was typed; an invalid form sends nothing and shows its errors; a sent question is trimmed,
+// joins the list and opens its page; a failed send keeps everything typed.
 import { allSettled, createStore, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api';

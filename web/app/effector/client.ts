@@ -69,7 +69,10 @@ const browserApi = (token: string | null) =>
     token,
   });
 
-/** GA4 (docs/checkout.md "Analytics (GA4 ecommerce events)"): clear the previous ecommerce object, then push the event. */
+/**
+ * GA4 (docs/checkout.md "Analytics (GA4 ecommerce events)"): clear the previous ecommerce object, then push the
+ * event.
+ */
 const pushDataLayer = (event: object): void => {
   const layer = ((window as unknown as { dataLayer?: object[] }).dataLayer ??= []);
   layer.push({ ecommerce: null });

@@ -1,6 +1,6 @@
-// Code loaded when first needed (spec §9; docs/performance.md "The browser"): a queue that preloads at most 4 chunks at a time on a
-// shopper's intent (hover, focus), and the reload guard for a chunk that fails to load after a deploy replaced
-// it: the page reloads once to get the new build, never twice within 10 seconds (the second failure is shown).
+// Code loaded when first needed (spec §9; docs/performance.md "The browser"): a queue that preloads a few chunks
+// at a time on a shopper's intent (hover, focus), and the reload guard for a chunk a deploy replaced: the page
+// reloads once to get the new build, never twice within `RELOAD_GUARD_MS` (the second failure is shown).
 export const PRELOAD_CONCURRENCY = 4;
 export const RELOAD_GUARD_MS = 10_000;
 const RELOAD_KEY = 'etalage:chunk-reload-at';

@@ -1,7 +1,6 @@
-// The variations panel (spec §2 Panels: variations; docs/product.md "The variations panel"): on phones, a bottom panel with every choice of the
-// product (its variation groups, disabled items shown disabled, and its option cards), the price they give in
-// the footer and the add-to-basket button. Choosing a variation goes to that product (a route change closes the
-// panel). Loaded when first opened (./panels).
+// The variations panel (spec §2 Panels: variations; docs/product.md "The variations panel"): on phones, every choice
+// of the product, the price they give and the add-to-basket button in a bottom panel. Choosing a variation goes to
+// that product (a route change closes the panel). Loaded when first opened (./panels).
 import { useUnit } from '~/effector/use-unit';
 import { $configuredPrices, $product } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
