@@ -171,6 +171,7 @@ export {
   CustomDimensions,
   OptionSelection,
   sanitizeDimension,
+  sizeUnitOf,
   usesDiameter,
   shownArea,
   DEVIATION_PERCENTAGE,

@@ -30,6 +30,7 @@ import { EffectorState } from './effector/state-script';
 import { AppUnavailable } from './components/app-unavailable';
 import { RouteError } from './components/error-page';
 import { ShopChrome } from './components/shop-chrome';
+import { LinkNavigation } from './components/link';
 import { isWellEncodedPath, trailingSlashTarget } from './lib/paths';
 import { QaToolbarMount } from './qa/mount';
 import { noindexMeta, seoMeta } from './lib/seo';
@@ -104,7 +105,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={config?.faviconUrl || '/favicon.svg'} />
       </head>
       <body>
-        {children}
+        {/* The in-app links' router, read once for the document (components/link.tsx). */}
+        <LinkNavigation>{children}</LinkNavigation>
         <QaToolbarMount />
         <EffectorState nonce={nonce} />
         <ScrollRestoration nonce={nonce} />

@@ -2,18 +2,19 @@
 // The storefront's link (app/components/link.tsx): the markup of React Router's <Link> for a site path, and the
 // same click rules: a plain left click navigates in the app, a link to where the shopper is replaces that entry,
 // anything else (modifier keys, another target, a handler that prevents it) is the browser's; other kinds of
-// `to` are React Router's own link.
+// `to` are React Router's own link, and so is every link outside `LinkNavigation` (the root's layout).
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Link as RouterLink, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Link } from '../app/components/link';
+import { Link, LinkNavigation } from '../app/components/link';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const routerWith = (element: React.ReactNode, at = '/vloerkleden') =>
-  createMemoryRouter(
+const routerWith = (page: React.ReactNode, at = '/vloerkleden', { navigation = true } = {}) => {
+  const element = navigation ? <LinkNavigation>{page}</LinkNavigation> : page;
+  return createMemoryRouter(
     [
       { path: '/vloerkleden', element },
       { path: '/product/:id/:slug', element },
@@ -21,8 +22,10 @@ const routerWith = (element: React.ReactNode, at = '/vloerkleden') =>
     ],
     { initialEntries: [at] },
   );
+};
 
-const markup = (element: React.ReactNode) => renderToStaticMarkup(<RouterProvider router={routerWith(element)} />);
+const markup = (element: React.ReactNode, options?: { navigation?: boolean }) =>
+  renderToStaticMarkup(<RouterProvider router={routerWith(element, undefined, options)} />);
 
 describe('the markup', () => {
   it('is React Router link markup for a site path, without route discovery', () => {
@@ -41,6 +44,26 @@ describe('the markup', () => {
       'href="/vloerkleden?page=2"',
     );
     expect(markup(<Link to="//elders.example/x">x</Link>)).toContain('href="//elders.example/x"');
+  });
+
+  it('leaves a link outside LinkNavigation, or with a router prop it does not handle, to React Router', () => {
+    const routerLink = ' data-discover="true"';
+    expect(markup(<Link to="/vloerkleden">Vloerkleden</Link>, { navigation: false })).toContain(routerLink);
+    expect(
+      markup(
+        <Link to="/vloerkleden" prefetch="intent">
+          Vloerkleden
+        </Link>,
+      ),
+    ).toContain(routerLink);
+    expect(
+      markup(
+        <Link to="/vloerkleden" mask="/elders">
+          Vloerkleden
+        </Link>,
+      ),
+    ).toContain(routerLink);
+    expect(markup(<Link to="/vloerkleden">Vloerkleden</Link>)).not.toContain(routerLink);
   });
 });
 
@@ -91,6 +114,13 @@ describe('a click', () => {
 
   it('replaces the entry when the link is where the shopper is', async () => {
     const { router, anchor } = mount(<Link to="/vloerkleden?page=2">2</Link>, '/vloerkleden?page=2');
+    click(anchor);
+    await vi.waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
+  });
+
+  it('replaces the entry of where the shopper went since the page rendered', async () => {
+    const { router, anchor } = mount(<Link to="/vloerkleden?page=2">2</Link>);
+    await act(() => router.navigate('/vloerkleden?page=2'));
     click(anchor);
     await vi.waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
   });

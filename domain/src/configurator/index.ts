@@ -2,6 +2,7 @@
 export { VariationGroup, RugShape, OptionItem, OptionGroup, CustomDimensions, OptionSelection } from './contract';
 export {
   sanitizeDimension,
+  sizeUnitOf,
   usesDiameter,
   shownArea,
   DEVIATION_PERCENTAGE,

@@ -9,6 +9,7 @@ import {
   customSelection,
   deviationRange,
   sanitizeDimension,
+  sizeUnitOf,
   selectOption,
   selectionDeliveryTimes,
   selectionOf,
@@ -144,7 +145,7 @@ describe('selectionSurcharge and selectionDeliveryTimes', () => {
 });
 
 describe('sanitizeDimension', () => {
-  const tooLarge = { key: 'configurator.dimensionTooLarge', params: { max: 400 } };
+  const tooLarge = { key: 'configurator.dimensionTooLarge', params: { max: 400, unit: 'cm' } };
   it.each([
     ['200', { value: 200, text: '200', message: null }],
     [' 200 ', { value: 200, text: '200', message: null }],
@@ -165,6 +166,24 @@ describe('sanitizeDimension', () => {
     [-1, { value: null, text: '', message: null }],
   ])('%j → %j', (raw, expected) => {
     expect(sanitizeDimension(raw, 400)).toEqual(expected);
+  });
+});
+
+describe('the size unit (spec §3 advancedSettings.unitDisplay)', () => {
+  it("is the option's own, or cm when it names none", () => {
+    expect(sizeUnitOf({ unitDisplay: 'cm' })).toBe('cm');
+    expect(sizeUnitOf({ unitDisplay: ' inch ' })).toBe('inch');
+    expect(sizeUnitOf({ unitDisplay: '' })).toBe('cm');
+  });
+
+  it('names the maximum in that unit', () => {
+    expect(sanitizeDimension('500', 400, 'inch').message).toEqual({
+      key: 'configurator.dimensionTooLarge',
+      params: { max: 400, unit: 'inch' },
+    });
+    expect(
+      validateCustomSize('Rond', { diameter: 500 }, { minimum: 100, maximum: 400, unitDisplay: 'inch' }).message,
+    ).toEqual({ key: 'configurator.dimensionTooLarge', params: { max: 400, unit: 'inch' } });
   });
 });
 
@@ -193,7 +212,7 @@ describe('areaM2 and shownArea', () => {
 });
 
 describe('validateCustomSize', () => {
-  const settings = { minimum: 10000, maximum: 400 }; // 1 m2 minimum, 400 cm maximum
+  const settings = { minimum: 10000, maximum: 400, unitDisplay: 'cm' }; // 1 m2 minimum, 400 cm maximum
   const minimumMessage = { key: 'configurator.minimumArea', params: { min: 1 } };
   it.each<[string, RugShape, { width?: number; length?: number; diameter?: number }, object]>([
     ['valid rectangle', 'Rechthoek', { width: 200, length: 300 }, { valid: true, area: 6, message: null }],
@@ -213,7 +232,7 @@ describe('validateCustomSize', () => {
       'above the maximum',
       'Rechthoek',
       { width: 500, length: 200 },
-      { valid: false, area: 10, message: { key: 'configurator.dimensionTooLarge', params: { max: 400 } } },
+      { valid: false, area: 10, message: { key: 'configurator.dimensionTooLarge', params: { max: 400, unit: 'cm' } } },
     ],
   ])('%s', (_, shape, dims, expected) => {
     expect(validateCustomSize(shape, dims, settings)).toEqual(expected);
@@ -221,7 +240,8 @@ describe('validateCustomSize', () => {
 
   it('shows a fractional minimum in m2 with 2 decimals', () => {
     expect(
-      validateCustomSize('Rechthoek', { width: 10, length: 10 }, { minimum: 12345, maximum: 400 }).message,
+      validateCustomSize('Rechthoek', { width: 10, length: 10 }, { minimum: 12345, maximum: 400, unitDisplay: 'cm' })
+        .message,
     ).toEqual({
       key: 'configurator.minimumArea',
       params: { min: 1.23 },

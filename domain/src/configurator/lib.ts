@@ -98,16 +98,27 @@ export interface SanitizedDimension {
 const DIMENSION = /^-?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
 
 /**
- * Spec §5 dimension input (cm): empty clears; negative or unreadable input clears; leading zeros are stripped;
- * above `max` it is clamped with 'De gekozen waarde is te groot. Maximaal {max} cm is mogelijk.'.
+ * The unit a made-to-measure size is typed and shown in (spec §3 `advancedSettings.unitDisplay`): the option's own
+ * label, or 'cm' when it names none. A label only: sizes, `maximum` and the area rules stay in cm (spec §5).
  */
-export const sanitizeDimension = (raw: string | number | null | undefined, max: number): SanitizedDimension => {
+export const sizeUnitOf = (settings: Pick<AdvancedSettings, 'unitDisplay'>): string =>
+  settings.unitDisplay.trim() || 'cm';
+
+/**
+ * Spec §5 dimension input (cm): empty clears; negative or unreadable input clears; leading zeros are stripped;
+ * above `max` it is clamped with 'De gekozen waarde is te groot. Maximaal {max} cm is mogelijk.' (in `unit`).
+ */
+export const sanitizeDimension = (
+  raw: string | number | null | undefined,
+  max: number,
+  unit = 'cm',
+): SanitizedDimension => {
   const text = typeof raw === 'number' ? String(raw) : (raw ?? '').trim();
   if (text === '' || !DIMENSION.test(text)) return { value: null, text: '', message: null };
   const value = Number(text.replace(',', '.')) + 0; // + 0 turns '-0' into 0
   if (!Number.isFinite(value) || value < 0) return { value: null, text: '', message: null };
   if (value > max) {
-    return { value: max, text: String(max), message: message('configurator.dimensionTooLarge', { max }) };
+    return { value: max, text: String(max), message: message('configurator.dimensionTooLarge', { max, unit }) };
   }
   return { value, text: String(value), message: null };
 };
@@ -144,7 +155,7 @@ export interface CustomSizeResult {
 export const validateCustomSize = (
   shape: RugShape,
   dimensions: CustomDimensions,
-  settings: Pick<AdvancedSettings, 'minimum' | 'maximum'>,
+  settings: Pick<AdvancedSettings, 'minimum' | 'maximum' | 'unitDisplay'>,
 ): CustomSizeResult => {
   const needed = usesDiameter(shape) ? [dimensions.diameter] : [dimensions.width, dimensions.length];
   if (!needed.every((value) => value !== undefined && Number.isFinite(value) && value > 0)) {
@@ -152,7 +163,8 @@ export const validateCustomSize = (
   }
   const area = areaM2(shape, dimensions);
   if (needed.some((value) => (value ?? 0) > settings.maximum)) {
-    return { valid: false, area, message: message('configurator.dimensionTooLarge', { max: settings.maximum }) };
+    const tooLarge = { max: settings.maximum, unit: sizeUnitOf(settings) };
+    return { valid: false, area, message: message('configurator.dimensionTooLarge', tooLarge) };
   }
   const minimum = settings.minimum / 10000;
   if (area < minimum) {

@@ -166,7 +166,7 @@ export const messages: Messages = {
   'password.rule.lowercase': 'A lowercase letter',
   'password.rule.digit': 'A digit',
   'password.length': '{count, plural, one {# character} other {# characters}}',
-  'configurator.dimensionTooLarge': 'The chosen value is too large. At most {max} cm is possible.',
+  'configurator.dimensionTooLarge': 'The chosen value is too large. At most {max} {unit} is possible.',
   'configurator.minimumArea': 'The minimum order is {min, number, ::.00} m2. Please choose another size.',
   // Cart, session, checkout and address lookup notices (spec §8).
   'titles.success': 'Success',
@@ -291,10 +291,10 @@ export const messages: Messages = {
     'Made to measure: you pay {percentage}% with your order and {rest}% on delivery. The size may differ by 3%. Made-to-measure items cannot be returned.',
   'configurator.allChoices': '{name}: all {count} choices',
   'configurator.size': 'Size ({shape})',
-  'configurator.width': 'Width (cm)',
-  'configurator.length': 'Length (cm)',
-  'configurator.diameter': 'Diameter (cm)',
-  'configurator.deviation': 'Deviation up to {percentage} %: {min, number}-{max, number} cm',
+  'configurator.width': 'Width ({unit})',
+  'configurator.length': 'Length ({unit})',
+  'configurator.diameter': 'Diameter ({unit})',
+  'configurator.deviation': 'Deviation up to {percentage} %: {min, number}-{max, number} {unit}',
   'configurator.area': 'Area: {area, number, ::.00} m²',
   'configurator.pricePerM2': 'Price per m²: {price}',
   // Checkout, login and address form UI (web/app/features/checkout, features/account).

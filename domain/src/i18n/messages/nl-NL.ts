@@ -167,7 +167,7 @@ export const messages: Messages = {
   'password.rule.lowercase': 'Een kleine letter',
   'password.rule.digit': 'Een cijfer',
   'password.length': '{count, plural, one {# teken} other {# tekens}}',
-  'configurator.dimensionTooLarge': 'De gekozen waarde is te groot. Maximaal {max} cm is mogelijk.',
+  'configurator.dimensionTooLarge': 'De gekozen waarde is te groot. Maximaal {max} {unit} is mogelijk.',
   'configurator.minimumArea': 'De minimale afname is: {min, number, ::.00} m2. Kies een andere afmeting.',
   // Cart, session, checkout and address lookup notices (spec §8).
   'titles.success': 'Gelukt',
@@ -294,10 +294,10 @@ export const messages: Messages = {
     'Maatwerk: je betaalt {percentage} % bij je bestelling en {rest} % bij levering. De afmeting kan 3 % afwijken. Maatwerk kan niet worden geretourneerd.',
   'configurator.allChoices': '{name}: alle {count} keuzes',
   'configurator.size': 'Afmeting ({shape})',
-  'configurator.width': 'Breedte (cm)',
-  'configurator.length': 'Lengte (cm)',
-  'configurator.diameter': 'Diameter (cm)',
-  'configurator.deviation': 'Afwijking tot {percentage} %: {min, number}-{max, number} cm',
+  'configurator.width': 'Breedte ({unit})',
+  'configurator.length': 'Lengte ({unit})',
+  'configurator.diameter': 'Diameter ({unit})',
+  'configurator.deviation': 'Afwijking tot {percentage} %: {min, number}-{max, number} {unit}',
   'configurator.area': 'Oppervlakte: {area, number, ::.00} m²',
   'configurator.pricePerM2': 'Prijs per m²: {price}',
   // Checkout, login and address form UI (web/app/features/checkout, features/account).

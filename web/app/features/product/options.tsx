@@ -18,6 +18,7 @@ import {
   panelOpened,
   sanitizeDimension,
   shownArea,
+  sizeUnitOf,
   DEVIATION_PERCENTAGE,
   deviationRange,
   usesDiameter,
@@ -38,6 +39,7 @@ function DimensionField({
   label,
   value,
   max,
+  unit,
   name,
   form,
   onChange,
@@ -46,6 +48,8 @@ function DimensionField({
   label: string;
   value: number | undefined;
   max: number;
+  /** The option's size unit, for the message at a clamped value. */
+  unit: string;
   /** The field's name in the add-to-cart form it joins (`form`), if any. */
   name: string;
   form: string | undefined;
@@ -76,7 +80,7 @@ function DimensionField({
           onChange(Math.min(max, Math.max(1, (value ?? 0) + direction)));
         }}
         onTyped={(_, typed) => {
-          const result = sanitizeDimension(typed, max);
+          const result = sanitizeDimension(typed, max, unit);
           setClamped(result.message ? t.ref(result.message) : null);
           onChange(result.value ?? undefined);
         }}
@@ -146,7 +150,13 @@ function CustomOption({
   const set = (patch: CustomDimensions) =>
     change({ groupId: group.id, itemId: item.id, dimensions: { ...current, ...patch, shape: settings.shape } });
   const messageId = `${idPrefix}-size-message-${item.id}`;
-  const field = (dimension: SizeDimension) => ({ name: sizeField(item.id, dimension), form });
+  const unit = sizeUnitOf(settings);
+  const field = (dimension: SizeDimension) => ({
+    name: sizeField(item.id, dimension),
+    form,
+    max: settings.maximum,
+    unit,
+  });
   const problem = other
     ? null
     : result?.message
@@ -160,9 +170,8 @@ function CustomOption({
       {usesDiameter(settings.shape) ? (
         <DimensionField
           id={`${idPrefix}-diameter-${item.id}`}
-          label={t('configurator.diameter')}
+          label={t('configurator.diameter', { unit })}
           value={current.diameter}
-          max={settings.maximum}
           {...field('diameter')}
           onChange={(value) => set({ diameter: value })}
         />
@@ -170,17 +179,15 @@ function CustomOption({
         <div className="custom-size__row">
           <DimensionField
             id={`${idPrefix}-width-${item.id}`}
-            label={t('configurator.width')}
+            label={t('configurator.width', { unit })}
             value={current.width}
-            max={settings.maximum}
             {...field('width')}
             onChange={(value) => set({ width: value })}
           />
           <DimensionField
             id={`${idPrefix}-length-${item.id}`}
-            label={t('configurator.length')}
+            label={t('configurator.length', { unit })}
             value={current.length}
-            max={settings.maximum}
             {...field('length')}
             onChange={(value) => set({ length: value })}
           />
@@ -198,7 +205,7 @@ function CustomOption({
           {(usesDiameter(settings.shape) ? [current.diameter] : [current.width, current.length]).map((cm, index) =>
             cm ? (
               <li key={index}>
-                {t('configurator.deviation', { percentage: DEVIATION_PERCENTAGE, ...deviationRange(cm) })}
+                {t('configurator.deviation', { percentage: DEVIATION_PERCENTAGE, unit, ...deviationRange(cm) })}
               </li>
             ) : null,
           )}
