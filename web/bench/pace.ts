@@ -1,11 +1,6 @@
-// The machine's pace, measured when a benchmark run starts and when it ends, so a reader can tell a slow hour of a
-// shared machine from a slower build. Two figures, each from a fresh Node process:
-//
-// - `loopMs`: one million additions in a tight loop, the median of 200 (the CPU itself);
-// - `allocationMs`: 200,000 small objects with a string each, made in a heap that has never held them, the median
-//   of 3. A fresh process touches memory it never had, as every Chromium of a Lighthouse run does: on a virtual
-//   machine whose host hands memory out slowly this figure grows many times while `loopMs` stays the same, and
-//   Lighthouse's blocking time grows with it (docs/performance.md "Running it").
+// The machine's pace at a benchmark run's start and end, each figure from a fresh Node process, so a reader can tell
+// a slow spell of a shared machine from a slower build: `loopMs` for the CPU, `allocationMs` for memory a fresh
+// process touches first, as each Lighthouse Chromium does (docs/performance.md "Running it").
 import { execFileSync } from 'node:child_process';
 
 export interface Pace {

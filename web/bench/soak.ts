@@ -1,10 +1,6 @@
-// The soak benchmark (docs/performance.md "Soak"): thousands of server renders of product pages in this process,
-// with the heap measured after a full garbage collection and the render time, per 1,000 renders. A leak (state
-// that survives every render, as the old shared jsdom window of the sanitizer did) shows as a rising line.
-//
-// The built server (`build/server/index.js`) renders through React Router's request handler, without HTTP, so
-// the heap is the render's alone; the mock API runs in its own process. Product pages cycle over many products,
-// so the sanitizer sees new descriptions (its cache and window renewal both work) as well as repeated ones.
+// The soak benchmark (docs/performance.md "Soak"): product-page renders in this process through React Router's
+// request handler (no HTTP, so the heap is the render's alone), measured per 1,000 renders, so state that survives
+// every render shows as a rising line. It cycles over many products, so the sanitizer sees new texts and repeats.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { ServerBuild } from 'react-router';

@@ -1,11 +1,6 @@
 // Cookie consent and the shop's scripts (spec §2 Cookie wall, §4 Consent, §7 GET /api/v2/scripts, §8, §9;
-// docs/consent.md). Everything here happens in the browser: the server-rendered page is the same for every
-// visitor whatever they chose (so it can be cached), and the browser decides at start:
-// - the cookie wall off: every category is granted;
-// - a stored, decodable choice: it applies, and the wall stays hidden;
-// - otherwise: only necessary is granted and the wall opens.
-// Every decision is a consent-mode `update` (the page declared the `default` before anything ran). The scripts
-// are read once at start; each active one runs once its category is granted, and never twice.
+// docs/consent.md "What happens, and where"), decided in the browser so the server's page is the same for every
+// visitor (docs/decisions/consent-in-the-browser.md).
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { $api } from '../api';
 import { $appConfig } from '../app';
