@@ -1,4 +1,4 @@
-// Typing before the field is there (docs/search.md "Typing at once"): opening the search modal puts the focus, in
+// Typing before the field is there (docs/search.md "Decisions"): opening the search modal puts the focus, in
 // the click's own task, on a hidden field of the page, so the first letters (and a phone's keyboard) are not lost
 // while the modal's code loads; the modal's input takes them over with the focus. Browser only.
 
