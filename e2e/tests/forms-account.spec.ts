@@ -280,6 +280,11 @@ test.describe('without JavaScript', () => {
     expect((await saved).status()).toBe(303);
     await expect(page).toHaveURL(/\/account\/information$/);
     await expect(firstName).toHaveValue('Fenna');
+    // What the toast says with JavaScript, the page that follows says once: a reload says it no more.
+    await expect(page.getByRole('status').filter({ hasText: 'Je gegevens zijn opgeslagen.' })).toBeVisible();
+    await page.reload();
+    await expect(firstName).toHaveValue('Fenna');
+    await expect(page.getByText('Je gegevens zijn opgeslagen.')).toHaveCount(0);
 
     // 'Change' on the invoice address opens the address book's form for it.
     await main.getByRole('button', { name: 'Factuuradres wijzigen' }).click();

@@ -1,5 +1,6 @@
 // The app shell: routes, panels, notifications, alerts, navigation and cookie requests, and MessageRefs.
 export { type MessageRef, message, phrase, UNKNOWN_SERVER_MESSAGE } from './message';
+export { type CarriedNotice, CARRIED_TOPIC, carriedNotices, noticesCarried, MOST_CARRIED_NOTICES } from './notices';
 export {
   routeChanged,
   $pathname,

@@ -1,8 +1,8 @@
-// What the toasts say, at the form, for a shopper without JavaScript (docs/decisions/forms-before-javascript.md):
-// a form its page's action answered again (a registration the API refused, a save that failed) says why in the
-// page. With JavaScript the toasts say it, as always, so this is in a <noscript>: never shown twice.
+// What the toasts say, in the page, for a shopper without JavaScript (docs/decisions/forms-before-javascript.md):
+// at a form its page's action answered again (a registration the API refused), and atop the page a form's 303
+// led to (a save that passed). With JavaScript the toasts say it, so this is in a <noscript>: never shown twice.
 import { useActionData } from 'react-router';
-import { $notifications } from '@etalage/domain';
+import { $notifications, CARRIED_TOPIC, type Notification } from '@etalage/domain';
 import { useUnit } from '~/effector/use-unit';
 import type { ActionResult } from '~/effector/route';
 import { useT } from '~/i18n/use-t';
@@ -12,10 +12,23 @@ export const useSentForm = (intent: string): boolean =>
   (useActionData() as ActionResult | undefined)?.intent === intent;
 
 export function FormNotices({ intent }: { intent: string }) {
-  const t = useT();
   const notifications = useUnit($notifications);
   const sent = useSentForm(intent);
-  if (!sent || notifications.length === 0) return null;
+  return sent ? <NoscriptNotices notifications={notifications} /> : null;
+}
+
+/**
+ * The notices a form's 303 carried to this page (effector/flash.ts), for a shopper without JavaScript; with it
+ * the toasts show them.
+ */
+export function CarriedNotices() {
+  const notifications = useUnit($notifications);
+  return <NoscriptNotices notifications={notifications.filter(({ topic }) => topic === CARRIED_TOPIC)} />;
+}
+
+function NoscriptNotices({ notifications }: { notifications: readonly Notification[] }) {
+  const t = useT();
+  if (notifications.length === 0) return null;
   return (
     <noscript>
       {notifications.map((notification) => (

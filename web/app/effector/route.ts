@@ -19,11 +19,20 @@ import {
   type LoaderFunctionArgs,
   type Params,
 } from 'react-router';
-import { $appState, $isAuthenticated, $messages, guardRedirect, type Download, type GuardName } from '@etalage/domain';
+import {
+  $appState,
+  $isAuthenticated,
+  $messages,
+  guardRedirect,
+  writeCookieFx,
+  type Download,
+  type GuardName,
+} from '@etalage/domain';
 import { actionRanContext, faultsContext, requestedNavigationsContext, scopeContext, shellContext } from './context';
 import { browserCookie, browserFaults, getClientScope } from './client';
 import { readCookie } from '~/lib/browser-cookies';
 import type { Fault } from './faults';
+import { FLASH_COOKIE, FLASH_MAX_AGE_S, flashValue, shownNotices } from './flash';
 
 /** What a route's functions get: the URL, the route's path parameters and the shopper's cookies. */
 export interface RouteArgs {
@@ -279,14 +288,23 @@ export const defineScopeAction =
     if (before !== null) throw redirect(before, 303);
     const navigations = context.get(requestedNavigationsContext);
     const asked = navigations.length;
+    const noticesBefore = shownNotices(scope);
     await intent.run(scope, form, args);
     context.set(actionRanContext, true);
     const external = navigations.slice(asked).findLast((request) => request.external);
     if (external) throw redirect(external.to, 303);
     const away = navigationAway(context, args.url, asked);
-    if (away !== null) throw redirect(away, 303);
-    if (intent.failed?.(scope, form)) return data<ActionResult>({ intent: name }, { status: 400 });
-    throw redirect(intent.next?.(scope, form, args) ?? args.url.pathname + args.url.search, 303);
+    if (away === null && intent.failed?.(scope, form)) return data<ActionResult>({ intent: name }, { status: 400 });
+    const to = away ?? intent.next?.(scope, form, args) ?? args.url.pathname + args.url.search;
+    // What the form's events said (a toast with JavaScript) goes along to the page the 303 leads to.
+    const notices = flashValue(scope, noticesBefore, to);
+    if (notices !== null) {
+      await allSettled(writeCookieFx, {
+        scope,
+        params: { name: FLASH_COOKIE, value: notices, maxAgeSeconds: FLASH_MAX_AGE_S },
+      });
+    }
+    throw redirect(to, 303);
   };
 
 export interface FileRouteDefinition {

@@ -23,6 +23,7 @@ import {
   MESSAGE_AREAS,
   messageAreasNeeded,
   navigateFx,
+  notificationShown,
   originResolved,
   routeChanged,
   sessionStarted,
@@ -44,6 +45,7 @@ import { leavingPage, offSiteTarget, type LeavingWords } from '../server/leaving
 import { sharedReads } from '../server/shared-reads';
 import { faultsContext, requestedNavigationsContext, scopeContext, shellContext, type Shell } from './context';
 import { createFaultRecorder, type FaultRecorder } from './faults';
+import { FLASH_COOKIE, readFlash } from './flash';
 
 /** The mock API (or a real backend): absolute on the server; the browser goes through /api on our origin. */
 export const apiUrl = (): string => (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
@@ -164,9 +166,23 @@ export const scopeMiddleware: MiddlewareFunction<Response> = async ({ request, u
   context.set(faultsContext, faults);
   context.set(requestedNavigationsContext, navigations);
   context.set(scopeContext, scope);
-  context.set(shellContext, startShell(scope, request, mode, url));
+  const shell = startShell(scope, request, mode, url);
+  // The notices a form's 303 carried here (effector/flash.ts), shown once: only a private page shows them, as a
+  // public one may be stored and shown to others.
+  const flash = isReadRequest(request.method) ? readCookies(request)[FLASH_COOKIE] : undefined;
+  const carried = mode === 'private' ? readFlash(flash) : null;
+  const ready = carried ? shell.ready.then(() => allSettled(notificationShown, { scope, params: carried })) : null;
+  context.set(shellContext, ready ? { ...shell, ready: ready.then(() => undefined) } : shell);
   const response = await next();
-  if (isReadRequest(request.method)) return response;
+  if (isReadRequest(request.method)) {
+    if (flash === undefined) return response;
+    const read = withOwnHeaders(response);
+    read.headers.append(
+      'Set-Cookie',
+      setCookieHeaders([{ name: FLASH_COOKIE, value: null }], url.protocol === 'https:')[0]!,
+    );
+    return read;
+  }
   // A form's 303 off the site (the payment provider) is a page that goes there: the policy's form-action would
   // block the redirect (server/leaving-page.ts).
   const offSite = offSiteTarget(response, url);

@@ -3,6 +3,7 @@ import type { Route } from './+types/checkout';
 import { CheckoutChrome } from '~/features/checkout/checkout-chrome';
 import { RouteError } from '~/components/error-page';
 import { PageErrorSlot } from '~/components/page-error-slot';
+import { CarriedNotices } from '~/components/form-notices';
 import { seoMeta } from '~/lib/seo';
 
 /** Error pages of the checkout (an unknown payment uid) stay noindex, as in the shop layout. */
@@ -13,6 +14,7 @@ export default function CheckoutLayout() {
   return (
     <CheckoutChrome>
       <PageErrorSlot>
+        <CarriedNotices />
         <Outlet />
       </PageErrorSlot>
     </CheckoutChrome>

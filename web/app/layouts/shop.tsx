@@ -3,6 +3,7 @@ import type { Route } from './+types/shop';
 import { ShopChrome } from '~/components/shop-chrome';
 import { RouteError } from '~/components/error-page';
 import { PageErrorSlot } from '~/components/page-error-slot';
+import { CarriedNotices } from '~/components/form-notices';
 import { seoMeta } from '~/lib/seo';
 
 /**
@@ -17,6 +18,7 @@ export default function ShopLayout() {
   return (
     <ShopChrome>
       <PageErrorSlot>
+        <CarriedNotices />
         <Outlet />
       </PageErrorSlot>
     </ShopChrome>
