@@ -101,6 +101,7 @@ export {
   type ContactBar,
   REVIEW_SCORE_LABEL,
   $priceSettings,
+  $contentLanguage,
 } from './app';
 export {
   ProductSummary,

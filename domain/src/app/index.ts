@@ -9,6 +9,7 @@ export {
   $appState,
   $contactBar,
   $priceSettings,
+  $contentLanguage,
   $showMoreThreshold,
   $defaultSort,
 } from './model';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from './contract';
-import { contactBarOf } from './lib';
+import { contactBarOf, contentLanguageOf } from './lib';
 
 const config = (
   settings: { customerCare: boolean; appContent: boolean },
@@ -62,5 +62,19 @@ describe('contactBarOf (spec §1 contact bar)', () => {
         config({ customerCare: true, appContent: true }, { phoneNumber: '', whatsappNumber: '', reviewUrl: '' }),
       ),
     ).toBeNull();
+  });
+});
+
+describe('the content language (spec §3 languages.html)', () => {
+  it.each([
+    ['nl', 'nl-NL', null],
+    ['nl', 'en-US', 'nl'],
+    ['nl-BE', 'en-US', 'nl-BE'],
+    ['en', 'en-US', null],
+    ['', 'en-US', null],
+    [undefined, 'en-US', null],
+    ['<script>', 'en-US', null],
+  ])('%j on a %s page: %j', (html, locale, expected) => {
+    expect(contentLanguageOf(html, locale)).toBe(expected);
   });
 });

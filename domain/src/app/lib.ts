@@ -39,3 +39,15 @@ export const contactBarOf = (config: Pick<AppConfig, 'settings' | 'support'> | n
   };
   return bar.phone || bar.whatsappHref || bar.reviewHref ? bar : null;
 };
+
+/**
+ * Spec §3 languages.html: the language the shop's own texts (descriptions, content pages) are written in. Where it
+ * is not the page's language (an English page of a Dutch shop), the text is marked with it, so a screen reader
+ * reads it in its own language (WCAG 3.1.2); null where they agree or the shop names none.
+ */
+export const contentLanguageOf = (html: string | undefined, locale: string): string | null => {
+  const language = html?.trim() ?? '';
+  if (language === '' || !/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/.test(language)) return null;
+  const primary = (tag: string) => tag.split('-')[0]!.toLowerCase();
+  return primary(language) === primary(locale) ? null : language;
+};

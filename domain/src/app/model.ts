@@ -1,11 +1,11 @@
 // The app config (spec §3 App config) and whether the shop can be shown at all (spec §1: 'Inactive' or
 // "Can't connect"). Owns the config and the build id; page data belongs to the catalogue and product models.
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $api } from '../api';
 import { $locale, localeChosen, localeStarted } from '../i18n';
 import type { Locale } from '../shared';
 import type { AppConfig } from './contract';
-import { contactBarOf } from './lib';
+import { contactBarOf, contentLanguageOf } from './lib';
 import { appEndpoints } from './endpoints';
 
 export type AppState = 'loading' | 'active' | 'inactive' | 'unreachable';
@@ -59,7 +59,13 @@ export const $priceSettings = $appConfig.map((config) => ({
   decimals: config?.display.priceDecimals ?? 2,
   exclVat: config?.display.priceExclVat ?? false,
   zeroAsFree: config?.display.zeroPriceAsFree ?? true,
+  /** Spec §9: the cart always shows the currency; elsewhere display.currency.state says whether it is shown. */
+  withCurrency: config?.display.currency.state ?? true,
 }));
+/** The language of the shop's content (languages.html) where it is not the page's, for its `lang`; else null. */
+export const $contentLanguage = combine($appConfig, $locale, (config, locale) =>
+  contentLanguageOf(config?.languages.html, locale),
+);
 export const $showMoreThreshold = $appConfig.map(
   (config) => config?.content.category.filters.showMoreTreshold ?? DEFAULT_SHOW_MORE_THRESHOLD,
 );

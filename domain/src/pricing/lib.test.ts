@@ -274,6 +274,17 @@ describe('shownPrice', () => {
 
 describe('formatPrice', () => {
   it.each([
+    ['nl-NL', 12, '12,-'],
+    ['nl-NL', 12.5, '12,50'],
+    ['nl-NL', 1234, '1.234,-'],
+    ['en-US', 1234.5, '1,234.50'],
+    ['en-US', 12, '12.-'],
+  ] as const)('%s %d without the currency sign (display.currency.state off): %s', (locale, amount, expected) => {
+    expect(formatPrice(amount, { locale, decimals: 2, withCurrency: false })).toBe(expected);
+    expect(formatPrice(amount, { locale, decimals: 2, withCurrency: true })).toContain('€');
+  });
+
+  it.each([
     // nl-NL
     [12, 'nl-NL', 0, `€${NBSP}12,-`],
     [12.5, 'nl-NL', 0, `€${NBSP}13,-`],

@@ -175,6 +175,8 @@ export interface PriceFormat {
   zeroAsFree?: boolean;
   /** The translated label for a free price (`freePriceMessage()`); needed when `zeroAsFree`. */
   freeLabel?: string;
+  /** The shop's display.currency.state: off, the amount goes without its currency sign (default on). */
+  withCurrency?: boolean;
 }
 
 /** Spec §9: the label of a zero price when the shop shows zero as free ('Gratis'). */
@@ -205,9 +207,9 @@ const euroFormat = (locale: Locale, decimals: number): NumberFormatter => {
  * a no-break space after €). The cart always shows 2 decimals (`formatCartPrice`).
  */
 export const formatPrice = (amount: number, format: PriceFormat): string => {
-  const { locale, decimals, zeroAsFree, freeLabel } = format;
+  const { locale, decimals, zeroAsFree, freeLabel, withCurrency = true } = format;
   // The same amounts come back on every page (a catalogue's prices): each text is kept per way of formatting.
-  const key = `${locale}|${decimals}|${zeroAsFree && freeLabel !== undefined ? `free:${freeLabel}` : '-'}`;
+  const key = `${locale}|${decimals}|${withCurrency ? '€' : '-'}|${zeroAsFree && freeLabel !== undefined ? `free:${freeLabel}` : '-'}`;
   let texts = formattedPrices.get(key);
   if (texts === undefined) {
     texts = new Map();
@@ -225,12 +227,28 @@ export const formatPrice = (amount: number, format: PriceFormat): string => {
 const FORMATTED_PRICES_KEPT = 4096;
 const formattedPrices = new Map<string, Map<number, string>>();
 
-const formatPriceOnce = (amount: number, { locale, decimals, zeroAsFree, freeLabel }: PriceFormat): string => {
+const formatPriceOnce = (
+  amount: number,
+  { locale, decimals, zeroAsFree, freeLabel, withCurrency = true }: PriceFormat,
+): string => {
   const rounded = roundTo(amount, decimals);
   if (rounded === 0 && zeroAsFree && freeLabel !== undefined) return freeLabel;
+  const formatOf = withCurrency ? euroFormat : plainFormat;
   // A whole amount has no decimals to show, whatever the configured number: '€ 719,-' (docs/product.md "Prices").
-  if (Number.isInteger(rounded)) return `${euroFormat(locale, 0).format(rounded)}${decimalSeparatorOf(locale)}-`;
-  return euroFormat(locale, decimals).format(rounded);
+  if (Number.isInteger(rounded)) return `${formatOf(locale, 0).format(rounded)}${decimalSeparatorOf(locale)}-`;
+  return formatOf(locale, decimals).format(rounded);
+};
+
+// The amount without its currency sign (display.currency.state off), grouped and with decimals as the euros are.
+const plainFormats = new Map<string, NumberFormatter>();
+const plainFormat = (locale: Locale, decimals: number): NumberFormatter => {
+  const key = `${locale}:${decimals}`;
+  let format = plainFormats.get(key);
+  if (format === undefined) {
+    format = numberFormatOf(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    plainFormats.set(key, format);
+  }
+  return format;
 };
 
 /** Spec §9: the cart always shows 2 decimals with the currency (nl-NL `€ 12,50`, en-US `€12.50`). */

@@ -17,6 +17,7 @@ const priceFormatter =
       decimals: settings.decimals,
       zeroAsFree: settings.zeroAsFree,
       freeLabel: t('price.free'),
+      withCurrency: settings.withCurrency,
     });
 
 export function usePriceFormatter() {

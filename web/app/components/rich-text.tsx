@@ -4,6 +4,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createSanitizer } from '#purify';
 import type { Policy } from '~/lib/purify';
+import { $contentLanguage } from '@etalage/domain';
+import { useUnit } from '~/effector/use-unit';
 
 const ALLOWED_TAGS = [
   'p',
@@ -93,17 +95,20 @@ export function RichText({ html, className }: { html: string; className?: string
     };
   }, [waiting, html]);
   const classes = className ?? 'rich-text';
+  // The shop's own text in its own language (languages.html), where the page is in another.
+  const lang = useUnit($contentLanguage) ?? undefined;
   if (clean === null) {
     // An __html React did not change leaves the DOM's markup alone: the hydrated text stays as the server sent it.
     return (
       <div
         key={waiting ? 'waiting' : 'hydrated'}
         className={classes}
+        lang={lang}
         aria-busy={waiting || undefined}
         dangerouslySetInnerHTML={{ __html: '' }}
         suppressHydrationWarning
       />
     );
   }
-  return <div key="clean" className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div key="clean" className={classes} lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -34,9 +34,14 @@ interface ProductSeoContext {
   shopName: string;
   orderable: boolean;
   returnDays: number | undefined;
+  /** The site settings' displayCurrency: the shop's display.currency.defaultCurrency. */
+  currency: string;
 }
 
-const productSeo = (product: Product, { origin, shopName, orderable, returnDays }: ProductSeoContext): SeoData => {
+const productSeo = (
+  product: Product,
+  { origin, shopName, orderable, returnDays, currency }: ProductSeoContext,
+): SeoData => {
   const returnPolicy = returnPolicyJsonLd(returnDays);
   const price = shownPrice(product.prices, { exclVat: false });
   const url = absoluteUrl(origin, productPath(product.id, product.slug));
@@ -59,7 +64,7 @@ const productSeo = (product: Product, { origin, shopName, orderable, returnDays 
               offers: {
                 '@type': 'Offer',
                 url,
-                priceCurrency: 'EUR',
+                priceCurrency: currency,
                 price: price.amount.toFixed(2),
                 availability: orderable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
                 ...(returnPolicy ? { hasMerchantReturnPolicy: returnPolicy } : {}),
@@ -89,6 +94,7 @@ const route = defineScopeRoute({
           shopName: config?.app.name ?? '',
           orderable: scope.getState($isOrderable),
           returnDays: config?.returnPolicy.returnDays,
+          currency: config?.display.currency.defaultCurrency ?? 'EUR',
         }),
       });
     }),
