@@ -6,6 +6,8 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import effector from 'eslint-plugin-effector';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -186,6 +188,24 @@ export default tseslint.config(
     files: [`web/app/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict(webPackage, featureAlone(feature), routerLink, effectorUseUnit),
   })),
+  // No import cycles inside the mock API's and the web app's sources (domain has its own test,
+  // domain/src/test/boundaries.test.ts). A lazy import counts: its module must not import the importer back.
+  {
+    files: ['mock-api/src/**/*.ts', 'web/app/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web/tsconfig.json', 'mock-api/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx'],
+      // Not parsed: packages, and the workspace's domain and fixtures (which import neither of these two).
+      'import-x/ignore': ['node_modules', '/(domain|fixtures)/src/'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['e2e/**/*.ts'],
     rules: restrict(
