@@ -6,10 +6,14 @@
 // lookup and the search need JavaScript, and the form's action looks the address up when it is sent.
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { useUnit } from '~/effector/use-unit';
-import { countryOrDefault, usesPostcodeLookup, type AddressForm, type AddressFormField } from '@etalage/domain';
+import { countryOrDefault, usesPostcodeLookup, type AddressFormField } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { guardedLoad, preloadQueue } from '~/lib/chunks';
 import { SelectField, TextField } from './form-field';
+import { NumberFields, StreetAndCity, fieldStateOf, type AddressFieldsProps } from './address-field-rows';
+
+// The forms name these from here; they live apart so the lazily loaded search need not import this module.
+export { fieldStateOf, type AddressFieldsProps, type FieldErrors } from './address-field-rows';
 
 // The search combobox of other countries (Downshift) is a chunk of its own, so pages that never leave NL do not
 // carry it: loaded when a country without postcode lookup is chosen, preloaded when the shopper reaches for the
@@ -17,8 +21,6 @@ import { SelectField, TextField } from './form-field';
 const loadAddressSearch = guardedLoad(() => import('./address-search'));
 const AddressSearch = lazy(() => preloadQueue.enqueue(loadAddressSearch));
 const preloadAddressSearch = () => void preloadQueue.enqueue(loadAddressSearch).catch(() => undefined);
-
-export type FieldErrors = Partial<Record<string, string>>;
 
 const noSubscription = () => () => undefined;
 /** False on the server and while hydrating, true for every render after. */
@@ -28,25 +30,6 @@ const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
-
-export interface AddressFieldsProps {
-  form: AddressForm;
-  /** Prefix of the field ids, unique on the page. */
-  idPrefix: string;
-  /** Message keys of the invalid fields, or {} when errors are not shown. */
-  errors: FieldErrors;
-  /** The form was checked: fields show they are valid as well as invalid (spec §5). */
-  checked?: boolean;
-  /** The house number addition must be filled (spec §5 register form; optional everywhere else). */
-  additionRequired?: boolean;
-  /** Put before each field's name in the form as sent (two addresses in one form); none by default. */
-  namePrefix?: string;
-}
-
-/** The error and checked state of one field, as the form field components take them. */
-export const fieldStateOf =
-  (t: (key: string) => string, errors: FieldErrors, checked = false) =>
-  (field: string) => ({ error: errors[field] ? t(errors[field]) : null, checked });
 
 export const COUNTRIES = ['NL', 'BE'] as const;
 
@@ -115,101 +98,6 @@ export function AddressFields(props: AddressFieldsProps) {
         </Suspense>
       )}
     </>
-  );
-}
-
-/** Postcode, house number and addition; in manual mode the street and city too. */
-export function NumberFields({
-  form,
-  idPrefix,
-  errors,
-  checked,
-  additionRequired,
-  namePrefix = '',
-}: AddressFieldsProps) {
-  const t = useT();
-  const [values, change] = useUnit([form.$values, form.fieldChanged]);
-  const state = fieldStateOf(t, errors, checked);
-  return (
-    <div className="field-row field-row--address">
-      <TextField
-        id={`${idPrefix}-zipCode`}
-        name={`${namePrefix}zipCode`}
-        label={t('address.zipCode')}
-        value={values.zipCode}
-        required
-        autoComplete="postal-code"
-        {...state('zipCode')}
-        onValueChange={(value) => change({ field: 'zipCode', value })}
-      />
-      <TextField
-        id={`${idPrefix}-houseNumber`}
-        name={`${namePrefix}houseNumber`}
-        label={t('address.houseNumber')}
-        value={values.houseNumber}
-        required
-        autoComplete="address-line2"
-        {...state('houseNumber')}
-        onValueChange={(value) => change({ field: 'houseNumber', value })}
-      />
-      <TextField
-        id={`${idPrefix}-houseNumberAddition`}
-        name={`${namePrefix}houseNumberAddition`}
-        label={t('address.houseNumberAddition')}
-        value={values.houseNumberAddition}
-        required={additionRequired}
-        autoComplete="address-line3"
-        {...state('houseNumberAddition')}
-        onValueChange={(value) => change({ field: 'houseNumberAddition', value })}
-      />
-    </div>
-  );
-}
-
-export function StreetAndCity({
-  form,
-  idPrefix,
-  errors,
-  checked,
-  readOnly,
-  byLookup = readOnly,
-  namePrefix = '',
-}: AddressFieldsProps & {
-  readOnly: boolean;
-  /** The lookup fills them (the hint says so), though they can be typed in until the page has hydrated. */
-  byLookup?: boolean;
-}) {
-  const t = useT();
-  const [values, change] = useUnit([form.$values, form.fieldChanged]);
-  const state = fieldStateOf(t, errors, checked);
-  const hint = byLookup ? t('address.filledByLookup') : undefined;
-  return (
-    <div className="field-row">
-      <TextField
-        id={`${idPrefix}-streetName`}
-        name={`${namePrefix}streetName`}
-        label={t('address.streetName')}
-        value={values.streetName}
-        required
-        readOnly={readOnly}
-        hint={hint}
-        autoComplete="address-line1"
-        {...state('streetName')}
-        onValueChange={(value) => change({ field: 'streetName', value })}
-      />
-      <TextField
-        id={`${idPrefix}-city`}
-        name={`${namePrefix}city`}
-        label={t('address.city')}
-        value={values.city}
-        required
-        readOnly={readOnly}
-        hint={hint}
-        autoComplete="address-level2"
-        {...state('city')}
-        onValueChange={(value) => change({ field: 'city', value })}
-      />
-    </div>
   );
 }
 

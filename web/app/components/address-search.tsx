@@ -6,7 +6,7 @@ import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions 
 import { useUnit } from '~/effector/use-unit';
 import type { AddressMatch } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { NumberFields, StreetAndCity, type AddressFieldsProps } from './address-fields';
+import { NumberFields, StreetAndCity, type AddressFieldsProps } from './address-field-rows';
 
 const { stateChangeTypes } = useCombobox;
 
