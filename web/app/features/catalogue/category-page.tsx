@@ -8,7 +8,8 @@ import { Breadcrumbs } from '~/components/breadcrumbs';
 import { SubCategories } from '~/components/sub-categories';
 import { Pagination } from '~/components/pagination';
 import { FilterList } from './facets';
-import { ActiveFilters, Toolbar } from './toolbar';
+import { ActiveFilters } from './active-filters';
+import { Toolbar } from './toolbar';
 import { MobileFilterPanel } from './lazy-filter-panel';
 import { CategoryTree } from './category-tree';
 

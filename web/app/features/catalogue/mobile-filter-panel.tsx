@@ -15,7 +15,7 @@ import {
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { CloseIcon, FilterActiveIcon, FilterIcon } from '~/components/icons';
-import { ActiveFilters } from './toolbar';
+import { ActiveFilters } from './active-filters';
 import { FilterList } from './facets';
 
 export function MobileFilterPanel() {
