@@ -10,8 +10,7 @@ import { useUnit } from '~/effector/use-unit';
 import { panelOpened, type Image } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '~/components/icons';
-import { preloadOnIntent } from '~/components/panels';
-import { MediaGalleryPanel } from './panels';
+import { usePreloadOnIntent } from './panel-preloads';
 
 /** Spec §2: at most 7 thumbnails. */
 export const MAX_THUMBNAILS = 7;
@@ -161,6 +160,7 @@ export function ProductGallery({ images, title }: { images: readonly Image[]; ti
   const open = useUnit(panelOpened);
   const { track, index, go } = useSlides(images.length);
   const [zoom, setZoom] = useState<ZoomView | null>(null);
+  const preload = usePreloadOnIntent('mediaGallery');
   if (images.length === 0) return null;
   const openFullScreen = (at: number) => open({ name: 'mediagallery', data: { index: String(at) } });
   const hover = (event: React.PointerEvent<HTMLImageElement>, image: Image) => {
@@ -175,7 +175,7 @@ export function ProductGallery({ images, title }: { images: readonly Image[]; ti
       className="gallery"
       aria-roledescription={t('gallery.carousel')}
       aria-label={t('gallery.label', { title })}
-      {...preloadOnIntent(MediaGalleryPanel)}
+      {...preload}
     >
       <div className="gallery__stage">
         {/* Focusable, so keyboard users scroll the slides with the arrow keys too (a scrollable region). */}

@@ -35,6 +35,14 @@ import {
   SpecificationsPanel,
   VariationsPanel,
 } from './panels';
+import { PanelPreloadsProvider, type PanelPreloads } from './panel-preloads';
+
+/** The panels whose buttons live in other modules of this feature, which preload them through a context. */
+const PANEL_PRELOADS: PanelPreloads = {
+  mediaGallery: MediaGalleryPanel,
+  specifications: SpecificationsPanel,
+  configuration: ConfigurationPanel,
+};
 
 /**
  * Spec §4/§9 stock: the config's `stock.state` off shows no stock at all; `displayType` 'indicator' names the
@@ -113,6 +121,14 @@ function ChoicesButton({ product }: { product: Product }) {
 }
 
 export function ProductPage({ product }: { product: Product }) {
+  return (
+    <PanelPreloadsProvider value={PANEL_PRELOADS}>
+      <ProductArticle product={product} />
+    </PanelPreloadsProvider>
+  );
+}
+
+function ProductArticle({ product }: { product: Product }) {
   const t = useT();
   const [days, prices, selection, orderable] = useUnit([
     $configuredDeliveryDays,

@@ -3,8 +3,7 @@
 import { useUnit } from '~/effector/use-unit';
 import { panelOpened, type Product } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { preloadOnIntent } from '~/components/panels';
-import { SpecificationsPanel } from './panels';
+import { usePreloadOnIntent } from './panel-preloads';
 
 /** Spec §9: specifications shown max 8. */
 export const SPECIFICATIONS_SHOWN = 8;
@@ -27,6 +26,7 @@ export function Specifications({ product }: { product: Product }) {
 function ShownSpecifications({ product }: { product: Product }) {
   const t = useT();
   const open = useUnit(panelOpened);
+  const preload = usePreloadOnIntent('specifications');
   const rest = product.specifications.length - SPECIFICATIONS_SHOWN;
   return (
     <section className="product__section" aria-labelledby="specs-title">
@@ -41,7 +41,7 @@ function ShownSpecifications({ product }: { product: Product }) {
           type="button"
           className="button spec-more"
           aria-haspopup="dialog"
-          {...preloadOnIntent(SpecificationsPanel)}
+          {...preload}
           onClick={() => open({ name: 'specifications' })}
         >
           {t('product.specifications.all', { count: product.specifications.length })}
