@@ -1,7 +1,7 @@
-// GA4 ecommerce payloads (spec §4 Checkout analytics events, docs/architecture.md §5), in the dataLayer shape
-// `{ event, ecommerce }`. Pure. Prices are the consumer prices the shop shows: unit prices incl. VAT after the
-// product discount (the payment outcome only knows those); `value` is Σ price × quantity and never includes
-// shipping or tax, which purchase reports separately. Amounts are summed in cents.
+// GA4 ecommerce payloads (spec §4 Checkout analytics events; docs/checkout.md "Analytics (GA4 ecommerce events)"), in
+// the dataLayer shape `{ event, ecommerce }`. Pure. Prices are the consumer prices the shop shows: unit prices incl.
+// VAT after the product discount (the payment outcome only knows those); `value` is Σ price × quantity and never
+// includes shipping or tax, which purchase reports separately. Amounts are summed in cents.
 import type { Cart, CartLine, Coupon } from '../cart/contract';
 import type { DeliveryOption, OrderLine, PaymentOption, PaymentOutcome } from '../checkout/contract';
 import { fromCents, toCents } from '../pricing';

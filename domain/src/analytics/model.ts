@@ -1,6 +1,6 @@
-// GA4 ecommerce events (spec §4 Checkout analytics, docs/architecture.md §5): builds each event from the facts
-// the cart and checkout models fire, queues it, and hands it to `pushDataLayerFx` once the browser says it is
-// ready. Events raised during a server render (a paid outcome page, an opened cart) wait in the serialized
+// GA4 ecommerce events (spec §4 Checkout analytics; docs/checkout.md "Analytics (GA4 ecommerce events)"): builds each
+// event from the facts the cart and checkout models fire, queues it, and hands it to `pushDataLayerFx` once the browser
+// says it is ready. Events raised during a server render (a paid outcome page, an opened cart) wait in the serialized
 // queue and are pushed after hydration. The web layer gives pushDataLayerFx its handler; consent is its concern.
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $coupons, $lines, lineEmptied, productAddedToCart } from '../cart';

@@ -16,7 +16,7 @@ export const fetchCartFx = attach({
 
 /**
  * A line write that failed after its cart was opened: the cart exists on the server, so the sync keeps its uid
- * (reliability defect #2: a create whose answer is lost never orphans the shopper's new cart).
+ * (a create whose answer is lost never orphans the shopper's new cart).
  */
 export class LineWriteFailed extends Error {
   constructor(

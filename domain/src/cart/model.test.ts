@@ -371,7 +371,7 @@ describe('quantity edits', () => {
     expect(shown(scope)).toEqual([['l2', 2]]);
   });
 
-  it('keeps an edit whose write fails: one retry when the cart answers, then a notice with a retry (defect #2)', async () => {
+  it('keeps an edit whose write fails: one retry when the cart answers, then a notice with a retry', async () => {
     const server = await seededServer();
     const { scope } = await started(server);
     server.failWhen((call) => (call.kind === 'update' ? 'before' : null));

@@ -136,7 +136,7 @@ export const $payableOnDelivery = combine($totals, $lines, $appConfig, (totals, 
   totals === null ? 0 : paymentDue(totals.totalInclVat, madeToMeasureTotal(lines), config?.settings.deposit).onDelivery,
 );
 export const $isSyncing = $sync.map((sync) => !isIdle(sync));
-/** A write failed and the changes after it wait for the server (reliability defect #2); the panel offers a retry. */
+/** A write failed and the changes after it wait for the server; the panel offers a retry. */
 export const $isSyncStalled = $sync.map((sync) => sync.stalled);
 
 // ---------------------------------------------------------------------------------------------------
@@ -258,7 +258,7 @@ sample({
 });
 
 // ---------------------------------------------------------------------------------------------------
-// Local edits and the queue (spec §4 Cart, docs/architecture.md "Cart sync")
+// Local edits and the queue (spec §4 Cart, docs/decisions/cart-sync-state-machine.md)
 
 const edited = createEvent<EditResult>();
 sample({
@@ -349,7 +349,7 @@ sample({
   target: $sync,
 });
 
-// Reliability defect #2: when changes wait because a write failed and the server still does not answer (or the
+// When changes wait because a write failed and the server still does not answer (or the
 // write keeps failing), then the shopper is told, with a retry; what they asked for stays shown as pending.
 const syncStuck = sample({
   clock: [

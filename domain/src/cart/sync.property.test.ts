@@ -1,4 +1,4 @@
-// Property tests of the cart sync (docs/architecture.md "Cart sync"): random edits across several lines,
+// Property tests of the cart sync (docs/decisions/cart-sync-state-machine.md): random edits across several lines,
 // interleaved with random write failures and partial progress, against an in-memory server with stock limits.
 import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import fc from 'fast-check';
@@ -122,7 +122,7 @@ describe('cart sync properties', () => {
           // Only writes fail; reads are retried by the client and the final fetch must land.
           server.failWhen((call) => (call.kind === 'fetch' ? null : (failures[writeIndex++] ?? null)));
           await run(scope, commands);
-          // A write that keeps failing waits for the shopper's retry (defect #2): retry until the failures are used up.
+          // A write that keeps failing waits for the shopper's retry: retry until the failures are used up.
           for (let attempt = 0; attempt < 40 && scope.getState($sync).stalled; attempt++) {
             await allSettled(cartSyncRetried, { scope });
           }

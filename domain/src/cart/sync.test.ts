@@ -122,7 +122,7 @@ describe('queue', () => {
     expect(shownLines(answered.state)[0]?.quantity).toBe(4);
   });
 
-  it('keeps a failed write and the edits after it, shown as pending, and asks for a fetch (defect #2)', () => {
+  it('keeps a failed write and the edits after it, shown as pending, and asks for a fetch', () => {
     let state = flush(editLine(loaded(), 'l1', { kind: 'set', quantity: 5 }).state);
     const started = startNext(state);
     state = editLine(started.state, 'l1', { kind: 'set', quantity: 6 }).state;

@@ -1,4 +1,4 @@
-// The cart's local-first sync as a pure state machine (spec §4 Cart, docs/architecture.md "Cart sync"). Edits
+// The cart's local-first sync as a pure state machine (spec §4 Cart, docs/decisions/cart-sync-state-machine.md). Edits
 // change the shown lines at once and are remembered per line; a flush (after the debounce) turns them into a
 // queue that runs strictly one request at a time. The cart model only wires these functions to effects.
 import type { OptionSelection } from '../configurator/contract';
@@ -49,7 +49,7 @@ export interface SyncState {
   /** Bumped when the cart is dropped (logout, deletion): answers to requests of an older cart are ignored. */
   generation: number;
   /**
-   * A write failed (reliability defect #2): its task and everything after it wait, still shown as pending, until
+   * A write failed: its task and everything after it wait, still shown as pending, until
    * the server answers again (a cart fetch succeeds, or the shopper retries). Nothing is dropped or undone.
    */
   stalled: boolean;
@@ -393,7 +393,7 @@ export const succeed = (state: SyncState, request: SyncRequest, answer: SyncAnsw
 };
 
 /**
- * A write failed (spec §4 asks for the cart again; reliability defect #2): the failed task goes back to the head
+ * A write failed (spec §4 asks for the cart again): the failed task goes back to the head
  * of the queue and the queue stalls, so what the shopper asked for stays visibly pending and nothing is dropped.
  * A failed create names the cart it opened (`openedCartUid`): an anonymous shopper's new cart is adopted, so a
  * line the server did write (its answer lost) is found there. The cart is fetched next; `resume` reconciles.

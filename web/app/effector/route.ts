@@ -1,14 +1,6 @@
-// The one way a route loads (docs/architecture.md "Route loaders"): `defineScopeRoute` builds a route's
-// `loader` and `clientLoader` from what the page starts and how its stores answer HTTP.
-//
-// Server: await the shell the root middleware started (config, session, locale) → 503 when the shop cannot be
-// shown → the guard (303) → start the page in the request's scope and wait for it and the cart → a navigation
-// a model asked for (303) → the page's outcome (200, 301, 302, 404, 502).
-// Browser: the shell is already in the client scope and is not decided again: the guard, then the page's start
-// event in the client scope, then the same outcome (a 301 or 302 replaces the history entry).
-// Action (a form sent before or without JavaScript): the server's half, then the form's intent as the events the
-// browser's form would fire, in the same scope; a navigation it asked for is a 303, else the page again with
-// what was typed and the errors at the fields (docs/decisions/forms-before-javascript.md).
+// The one way a route loads and takes forms: a page's start event and how its settled stores answer HTTP, on the
+// server, in the browser and for a form's action alike. The order of its checks: docs/architecture.md "Route
+// loaders"; the actions: docs/decisions/forms-before-javascript.md.
 import { allSettled, type EventCallable, type Scope } from 'effector';
 import {
   data,
@@ -167,7 +159,7 @@ const failWith = (scope: Scope, status: keyof typeof STATUS_TEXT, fault: Fault |
           ? `app.${state}.title`
           : 'error.generic.title';
   const body: ErrorData = { title: messages[key] ?? (status === 404 ? 'Page not found' : 'Error'), fault: known };
-  // The API's Retry-After passes on to the shopper's browser and to caches in front (reliability defect #12).
+  // The API's Retry-After passes on to the shopper's browser and to caches in front (docs/shell.md "Errors").
   const headers: Record<string, string> = known?.retryAfter != null ? { 'Retry-After': String(known.retryAfter) } : {};
   throw data(body, { status, statusText: STATUS_TEXT[status], headers });
 };
