@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { $session, type AccountSession, type SavedAddress } from '../session';
 import { $notifications, $openPanel } from '../shell';
-import { $editingAddress, addressModalSubmitted } from './address-modal';
+import { $editingAddress, addressModalSubmitted, modalAddressForm } from './address-modal';
 import { addressEditOpened, addressFormValuesOf, addressUpdateRequest } from './address-edit';
 import { addressesPageStarted } from './address-page';
 import {
@@ -207,5 +207,36 @@ describe('the list of addresses (spec §7 GET /api/v2/account/addresses)', () =>
     answers[1]!([address('1', { type: 'invoice' }), address('2')]);
     await Promise.all([opened, deleted]);
     expect(scope.getState($session)!.addresses.delivery.map((a) => a.id)).toEqual(['2']);
+  });
+});
+
+describe('the failures the address book says (spec §8)', () => {
+  const down = (endpoint: 'accountUpdate' | 'addressUpdate') => async () => {
+    throw new ApiError('http', endpoint, 500, null, 'down');
+  };
+
+  it('a default that could not be changed: accountChangeDefaultAddressError, the default kept', async () => {
+    const scope = fork({ values: [[$session, session()]], handlers: [[updateAccountFx, down('accountUpdate')]] });
+    await allSettled(defaultAddressChosen, { scope, params: '3' });
+    expect(scope.getState($session)!.defaultDeliveryAddressId).toBe('2');
+    expect(scope.getState($busyAddressId)).toBeNull();
+    expect(scope.getState($notifications).at(-1)).toMatchObject({
+      type: 'danger',
+      title: { key: 'titles.failed' },
+      message: { key: 'phrases.accountChangeDefaultAddressError' },
+    });
+  });
+
+  it('an address that could not be changed: accountAddressChangeFailed, the address kept', async () => {
+    const scope = fork({ values: [[$session, session()]], handlers: [[updateAddressFx, down('addressUpdate')]] });
+    await allSettled(addressEditOpened, { scope, params: '3' });
+    await allSettled(modalAddressForm.fieldChanged, { scope, params: { field: 'firstName', value: 'Femke' } });
+    await allSettled(addressModalSubmitted, { scope });
+    expect(scope.getState($session)!.addresses.delivery.find((a) => a.id === '3')!.firstName).toBe('Noor');
+    expect(scope.getState($notifications).at(-1)).toMatchObject({
+      type: 'danger',
+      title: { key: 'titles.failed' },
+      message: { key: 'phrases.accountAddressChangeFailed' },
+    });
   });
 });
