@@ -24,14 +24,14 @@ export const createAddressFx = attach({
 export const updateAddressFx = attach({
   source: $api,
   effect: async (api, { id, body }: { id: string; body: AddressUpdateRequest }): Promise<SavedAddress> =>
-    (await api.call(accountEndpoints.addressUpdate, { params: { id } as never, body })).data,
+    (await api.call(accountEndpoints.addressUpdate, { params: { id }, body })).data,
 });
 
 /** Deletes a saved address (spec §7 DELETE /api/v2/account/addresses/{id}). */
 export const deleteAddressFx = attach({
   source: $api,
   effect: async (api, id: string): Promise<void> => {
-    await api.call(accountEndpoints.addressDelete, { params: { id } as never });
+    await api.call(accountEndpoints.addressDelete, { params: { id } });
   },
 });
 

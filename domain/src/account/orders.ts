@@ -24,7 +24,7 @@ export const fetchAccountOrdersFx = attach({
 export const fetchAccountOrderFx = attach({
   source: $api,
   effect: async (api, orderUid: string): Promise<AccountOrder> =>
-    (await api.call(accountEndpoints.order, { params: { orderUid } as never })).data,
+    (await api.call(accountEndpoints.order, { params: { orderUid } })).data,
 });
 
 export const $accountOrders = createStore<AccountOrder[]>([], { name: '$accountOrders' });

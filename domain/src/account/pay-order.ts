@@ -28,7 +28,7 @@ export const payOrderSubmitted = createEvent<{ returnUrl: string }>();
 export const fetchOrderPaymentOptionsFx = attach({
   source: $api,
   effect: async (api, { uid, countryCode }: { uid: string; countryCode: CountryCode }): Promise<PaymentOption[]> =>
-    (await api.call(accountEndpoints.orderPayments, { params: { orderUid: uid } as never, body: { countryCode } }))
+    (await api.call(accountEndpoints.orderPayments, { params: { orderUid: uid }, body: { countryCode } }))
       .data,
 });
 export const payOrderFx = attach({
@@ -39,7 +39,7 @@ export const payOrderFx = attach({
   ): Promise<{ paymentUrl: string; paymentUid: string }> =>
     (
       await api.call(accountEndpoints.orderPay, {
-        params: { orderUid: uid } as never,
+        params: { orderUid: uid },
         body: returnUrl ? { payMethod, returnUrl } : { payMethod },
       })
     ).data,

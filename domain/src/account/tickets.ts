@@ -30,7 +30,7 @@ export const fetchTicketsFx = attach({
 export const fetchTicketFx = attach({
   source: $api,
   effect: async (api, id: string): Promise<Ticket> =>
-    (await api.call(accountEndpoints.ticket, { params: { id } as never })).data,
+    (await api.call(accountEndpoints.ticket, { params: { id } })).data,
 });
 export const createTicketFx = attach({
   source: $api,

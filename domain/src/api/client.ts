@@ -12,7 +12,8 @@ import type { EndpointName } from './endpoints';
 
 /** An entry of the table, as the client is called with it. */
 export type ApiEndpoint = NamedEndpoint<EndpointName>;
-export type ParamsOfEndpoint<E extends ApiEndpoint> = t.TypeOf<E['params']>;
+/** The path's parameters as sent (plain strings: the brands the server decodes them into are its own). */
+export type ParamsOfEndpoint<E extends ApiEndpoint> = t.OutputOf<E['params']>;
 export type BodyOfEndpoint<E extends ApiEndpoint> = E['body'] extends t.Mixed ? t.OutputOf<E['body']> : undefined;
 export type ReplyOfEndpoint<E extends ApiEndpoint> = t.TypeOf<E['reply']>;
 

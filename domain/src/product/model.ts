@@ -19,7 +19,7 @@ export const productPageStarted = createEvent<{ id: string; slug: string }>();
 export const fetchProductFx = attach({
   source: $api,
   effect: (api, { id }: { id: string; slug: string }) =>
-    api.call(productEndpoints.product, { params: { id } as never, body: {} }),
+    api.call(productEndpoints.product, { params: { id }, body: {} }),
 });
 
 export const $product = createStore<Product | null>(null, { name: '$product' });
@@ -43,7 +43,7 @@ $productStatus
 export const fetchProductPriceFx = attach({
   source: $api,
   effect: (api, productId: string) =>
-    api.call(pricingEndpoints.productPrice, { params: { productId } as never, body: {} }),
+    api.call(pricingEndpoints.productPrice, { params: { productId }, body: {} }),
 });
 /** The product whose price is the customer's already. */
 const $pricedProductId = createStore<string | null>(null, { name: '$customerPricedProduct' });

@@ -10,5 +10,5 @@ export const loader = defineFileRoute({
   guard: 'authenticated-account',
   available: accountPageAvailable,
   file: (scope, { params }) =>
-    scope.getState($api).download(accountEndpoints.invoicePdf, { params: { id: params.id ?? '' } as never }),
+    scope.getState($api).download(accountEndpoints.invoicePdf, { params: { id: params.id ?? '' } }),
 });
