@@ -11,6 +11,7 @@ interface AnyCodec extends t.Mixed {
   type?: t.Mixed;
   value?: unknown;
   keys?: Record<string, unknown>;
+  codomain?: t.Mixed;
 }
 
 const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
@@ -119,10 +120,7 @@ export class SchemaBuilder {
         return { anyOf: members };
       }
       case 'DictionaryType':
-        return {
-          type: 'object',
-          additionalProperties: this.schema((codec as unknown as { codomain: t.Mixed }).codomain),
-        };
+        return { type: 'object', additionalProperties: this.schema(codec.codomain!) };
       default:
         return { description: `(${codec.name})` };
     }
