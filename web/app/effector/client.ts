@@ -30,6 +30,14 @@ import { cookieText, readCookie } from '~/lib/browser-cookies';
 import { runShopScripts } from '~/lib/shop-scripts';
 import { createFaultRecorder } from './faults';
 
+declare global {
+  /** Google's tag and its data layer (lib/consent-default.ts defines both in the page's head). */
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
 let clientScope: Scope | null = null;
 let initialStateJson = '{}';
 
@@ -74,14 +82,14 @@ const browserApi = (token: string | null) =>
  * event.
  */
 const pushDataLayer = (event: object): void => {
-  const layer = ((window as unknown as { dataLayer?: object[] }).dataLayer ??= []);
+  const layer = (window.dataLayer ??= []);
   layer.push({ ecommerce: null });
   layer.push(event);
 };
 
 /** Spec §4 Misc UI: a render failure is an `exception` event in the data layer (GA4's name), and in the console. */
 const recordError = (failure: RenderFailure): void => {
-  const layer = ((window as unknown as { dataLayer?: object[] }).dataLayer ??= []);
+  const layer = (window.dataLayer ??= []);
   layer.push({ event: 'exception', description: failure.message, page_path: failure.path, fatal: false });
   console.error(`Render error on ${failure.path}: ${failure.message}`);
 };
@@ -91,9 +99,8 @@ const recordError = (failure: RenderFailure): void => {
  * anything ran (root.tsx); each decision is an `update`. gtag pushes its `arguments` to the data layer.
  */
 const updateConsentMode = (state: ConsentModeState): void => {
-  const page = window as unknown as { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] };
-  if (page.gtag) page.gtag('consent', 'update', state);
-  else (page.dataLayer ??= []).push(['consent', 'update', state]);
+  if (window.gtag) window.gtag('consent', 'update', state);
+  else (window.dataLayer ??= []).push(['consent', 'update', state]);
 };
 
 /** Spec §6: the token is kept in local storage as well as in the auth cookie, under the cookie's name. */

@@ -21,6 +21,7 @@ const valueInScope = (unit: Unit<unknown>, scope: Scope): unknown => {
   }
   let callable = bound.get(unit);
   if (callable === undefined) {
+    // scopeBind's types take callable events and effects; a derived event, which a component may be given, binds alike.
     callable = scopeBind(unit as unknown as EventCallable<unknown>, { scope });
     bound.set(unit, callable);
   }

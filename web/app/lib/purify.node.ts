@@ -24,6 +24,7 @@ export interface ServerSanitizer extends Sanitizer {
   stats(): { windowCalls: number; cached: number; windowsCreated: number };
 }
 
+// jsdom's window is typed apart from the DOM lib's Window that DOMPurify's types ask for; it is one at runtime.
 const jsdomWindow = (): PurifyWindow => new JSDOM('<!DOCTYPE html>').window as unknown as PurifyWindow;
 
 export const createServerSanitizer = (

@@ -21,7 +21,7 @@ export type JsonLd = WithContext<WebSite | Organization | BreadcrumbList | Produ
  * Structured data checked against schema.org's vocabulary, as the plain object a loader sends (React Router's
  * serialization types cannot walk schema-dts's deep types).
  */
-export const jsonLdOf = (value: JsonLd): Record<string, unknown> => value as unknown as Record<string, unknown>;
+export const jsonLdOf = (value: JsonLd): Record<string, unknown> => Object.fromEntries(Object.entries(value));
 
 export interface SeoData {
   title: string;

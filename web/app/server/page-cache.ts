@@ -109,6 +109,7 @@ const COMPRESS_FROM_BYTES = 1024;
  * (q-values, `*`, `identity;q=0`), through Negotiator, whose second argument breaks ties in our order.
  */
 export const documentEncodingOf = (req: IncomingMessage): 'br' | 'gzip' | null => {
+  // @types/negotiator 0.6 leaves out encoding()'s second argument, which negotiator 0.6.4 takes.
   const negotiator = new Negotiator(req) as unknown as {
     encoding(available: string[], preferred: string[]): string | undefined;
   };
@@ -215,7 +216,7 @@ export const sendResponse = async (
     return;
   }
   try {
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    for await (const chunk of response.body) {
       if (res.destroyed) break;
       if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
     }

@@ -118,7 +118,7 @@ async function streamDocument(app: ReactNode, options: RenderOptions): Promise<R
     shellRendered = true;
     await stream.allReady;
     const chunks: Uint8Array[] = [];
-    for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    for await (const chunk of stream) chunks.push(chunk);
     return { html: finish(Buffer.concat(chunks), options), failed, via: 'stream' };
   } finally {
     clearTimeout(timeoutId);
