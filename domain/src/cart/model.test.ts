@@ -236,6 +236,37 @@ describe('quantity edits', () => {
     }
   });
 
+  it('syncs a typed quantity only once typing has rested for the debounce, and only the last value', async () => {
+    const server = await seededServer();
+    const scope = fork({
+      values: [[$syncDebounceMs, CART_SYNC_DEBOUNCE_MS]],
+      handlers: [
+        [fetchCartFx, stub(() => server.fetch())],
+        [syncLineFx, stub(syncHandler(server))],
+      ] as never,
+    });
+    await allSettled(cartStarted, { scope, params: { cUid: 'cart-1' } });
+    server.calls.length = 0;
+    vi.useFakeTimers();
+    try {
+      const typed = scopeBind(quantityTyped, { scope });
+      typed({ lUid: 'l1', quantity: 3 });
+      // Shown at once, sent later (spec §4: changes apply locally at once).
+      expect(shown(scope)).toEqual([['l1', 3]]);
+      await vi.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS - 1);
+      expect(writes(server)).toEqual([]);
+      // A second value before the debounce ends starts it again.
+      typed({ lUid: 'l1', quantity: 4 });
+      await vi.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS - 1);
+      expect(writes(server)).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(writes(server)).toEqual([{ kind: 'update', lUid: 'l1', quantity: 4 }]);
+      expect(shown(scope)).toEqual([['l1', 4]]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("sends a new cart's first product at once, without waiting for the debounce", async () => {
     const server = createFakeCartServer(products, 'fresh');
     const cookies: CookieWrite[] = [];
