@@ -13,12 +13,15 @@ let input: HTMLInputElement;
 const onTyped = vi.fn();
 
 /** Types `text` as the browser does: the native value setter, then an input event React hears. */
-const type = (text: string) =>
+const type = (text: string): void =>
   act(() => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number): void =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -65,7 +68,9 @@ describe('a typed quantity', () => {
 
   it('is sent at once on Enter, and not again when the debounce would have ended', () => {
     type('4');
-    act(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    act(() => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
     expect(onTyped).toHaveBeenCalledWith(4, '4');
     wait(TYPED_DEBOUNCE_MS);
     expect(onTyped).toHaveBeenCalledTimes(1);
