@@ -12,17 +12,6 @@ export interface CarriedNotice {
   type: NotificationKind;
 }
 
-const MessageRefCodec: t.Type<MessageRef> = t.recursion('MessageRef', () =>
-  t.intersection([
-    t.type({ key: t.string }),
-    t.partial({ params: t.record(t.string, t.union([t.string, t.number])), fallback: MessageRefCodec }),
-  ]),
-);
-const CarriedNoticeCodec: t.Type<CarriedNotice> = t.intersection([
-  t.type({ message: MessageRefCodec, type: t.keyof({ info: null, success: null, warning: null, danger: null }) }),
-  t.partial({ title: MessageRefCodec }),
-]);
-
 /** The topic of the notices on the page they were carried to (the page shows them without JavaScript too). */
 export const CARRIED_TOPIC = 'carried';
 /** A few are plenty, and keep a cookie far under the browsers' 4 KiB. */
@@ -36,7 +25,22 @@ export const carriedNotices = (notifications: readonly Notification[]): CarriedN
 
 /** The notices of a carried value; null for none, or for a value that is not a list of notices. */
 export const noticesCarried = (value: unknown): NotificationInput[] | null => {
-  const decoded = t.array(CarriedNoticeCodec).decode(value);
+  const decoded = t.array(carriedNoticeCodec()).decode(value);
   if (!isRight(decoded) || decoded.right.length === 0) return null;
   return decoded.right.slice(0, MOST_CARRIED_NOTICES).map((notice) => ({ ...notice, topic: CARRIED_TOPIC }));
+};
+
+// Built when a value is read (on the server): made at the module's top, the codecs would go into every page's
+// script with the topic the page's notices read.
+const carriedNoticeCodec = (): t.Type<CarriedNotice> => {
+  const messageRef: t.Type<MessageRef> = t.recursion('MessageRef', () =>
+    t.intersection([
+      t.type({ key: t.string }),
+      t.partial({ params: t.record(t.string, t.union([t.string, t.number])), fallback: messageRef }),
+    ]),
+  );
+  return t.intersection([
+    t.type({ message: messageRef, type: t.keyof({ info: null, success: null, warning: null, danger: null }) }),
+    t.partial({ title: messageRef }),
+  ]);
 };
