@@ -5,12 +5,17 @@ import { expect, test, waitForHydration } from '../support/fixtures';
 import { CHECKOUT_PATHS } from '../support/pages/checkout';
 import type { Page } from '@playwright/test';
 
-/** Opens the made-to-measure rug and chooses the rectangle; answers its size fields. */
-const openRectangle = async (page: Page, product: { id: string; slug: string }) => {
-  await page.goto(`/product/${product.id}/${product.slug}`);
+/** Chooses the rectangle on the hydrated product page; answers its size fields. */
+const chooseRectangle = async (page: Page) => {
   await waitForHydration(page);
   await page.getByText('Rechthoek', { exact: true }).click();
   return page.getByRole('group', { name: 'Afmeting (Rechthoek)' });
+};
+
+/** Opens the made-to-measure rug and chooses the rectangle; answers its size fields. */
+const openRectangle = async (page: Page, product: { id: string; slug: string }) => {
+  await page.goto(`/product/${product.id}/${product.slug}`);
+  return chooseRectangle(page);
 };
 
 test('the size fields give the area, the deviation, the maximum and the minimum; the cart line keeps the area', async ({
@@ -22,7 +27,7 @@ test('the size fields give the area, the deviation, the maximum and the minimum;
   const price = page.locator('.product__summary .price--lg');
   await page.goto(`/product/${named.products.madeToMeasure.id}/${named.products.madeToMeasure.slug}`);
   await expect(price).toContainText(/€\s89,95 per m²/);
-  const size = await openRectangle(page, named.products.madeToMeasure);
+  const size = await chooseRectangle(page);
   await expect(size).toContainText('Prijs per m²: € 89,95');
   await size.getByLabel('Breedte (cm)').fill('200');
   await size.getByLabel('Lengte (cm)').fill('250');
