@@ -10,7 +10,7 @@ import { useUnit } from '~/effector/use-unit';
 import { panelOpened, type Image } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '~/components/icons';
-import { usePreloadOnIntent } from './panel-preloads';
+import { preloadOnIntent } from '~/components/panels';
 
 /** Spec §2: at most 7 thumbnails. */
 export const MAX_THUMBNAILS = 7;
@@ -155,12 +155,20 @@ interface ZoomView {
   src: string;
 }
 
-export function ProductGallery({ images, title }: { images: readonly Image[]; title: string }) {
+/** `fullScreen`: the page's full-screen gallery panel (./panels), preloaded on hover and focus. */
+export function ProductGallery({
+  images,
+  title,
+  fullScreen,
+}: {
+  images: readonly Image[];
+  title: string;
+  fullScreen: { preload: () => void };
+}) {
   const t = useT();
   const open = useUnit(panelOpened);
   const { track, index, go } = useSlides(images.length);
   const [zoom, setZoom] = useState<ZoomView | null>(null);
-  const preload = usePreloadOnIntent('mediaGallery');
   if (images.length === 0) return null;
   const openFullScreen = (at: number) => open({ name: 'mediagallery', data: { index: String(at) } });
   const hover = (event: React.PointerEvent<HTMLImageElement>, image: Image) => {
@@ -175,7 +183,7 @@ export function ProductGallery({ images, title }: { images: readonly Image[]; ti
       className="gallery"
       aria-roledescription={t('gallery.carousel')}
       aria-label={t('gallery.label', { title })}
-      {...preload}
+      {...preloadOnIntent(fullScreen)}
     >
       <div className="gallery__stage">
         {/* Focusable, so keyboard users scroll the slides with the arrow keys too (a scrollable region). */}

@@ -1,6 +1,6 @@
 // The product page's panels, each loaded when first opened (components/lazy-part.tsx): the full-screen media
 // gallery, all the specifications, and the long texts (with the sanitizer they render through). Only the page
-// imports them; what opens a panel in another module preloads it on hover and focus through ./panel-preloads.
+// imports them, and hands them to what opens them in other modules, which preloads them on hover and focus.
 import { isPanelOpen } from '~/components/panels';
 import { lazyPart } from '~/components/lazy-part';
 import { richTextReady } from '~/components/rich-text';

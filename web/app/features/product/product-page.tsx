@@ -35,14 +35,7 @@ import {
   SpecificationsPanel,
   VariationsPanel,
 } from './panels';
-import { PanelPreloadsProvider, type PanelPreloads } from './panel-preloads';
-
-/** The panels whose buttons live in other modules of this feature, which preload them through a context. */
-const PANEL_PRELOADS: PanelPreloads = {
-  mediaGallery: MediaGalleryPanel,
-  specifications: SpecificationsPanel,
-  configuration: ConfigurationPanel,
-};
+import { ConfigurationPanelProvider } from './configuration';
 
 /**
  * Spec §4/§9 stock: the config's `stock.state` off shows no stock at all; `displayType` 'indicator' names the
@@ -122,9 +115,10 @@ function ChoicesButton({ product }: { product: Product }) {
 
 export function ProductPage({ product }: { product: Product }) {
   return (
-    <PanelPreloadsProvider value={PANEL_PRELOADS}>
+    // The 'all choices' buttons are drawn by the choices' modules, which the panel itself imports.
+    <ConfigurationPanelProvider value={ConfigurationPanel}>
       <ProductArticle product={product} />
-    </PanelPreloadsProvider>
+    </ConfigurationPanelProvider>
   );
 }
 
@@ -146,7 +140,7 @@ function ProductArticle({ product }: { product: Product }) {
       <Breadcrumbs breadcrumb={product.breadcrumb} />
       <div className="product__top">
         <div className="product__gallery">
-          <ProductGallery images={product.images} title={product.title} />
+          <ProductGallery images={product.images} title={product.title} fullScreen={MediaGalleryPanel} />
         </div>
         <div className="product__summary">
           {product.brand ? <p className="product__brand">{product.brand}</p> : null}
@@ -195,7 +189,7 @@ function ProductArticle({ product }: { product: Product }) {
           )}
         </section>
       ) : null}
-      <Specifications product={product} />
+      <Specifications product={product} all={SpecificationsPanel} />
       <MediaGalleryPanel />
       <SpecificationsPanel />
       <DescriptionPanel />

@@ -3,7 +3,7 @@
 import { useUnit } from '~/effector/use-unit';
 import { panelOpened, type Product } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
-import { usePreloadOnIntent } from './panel-preloads';
+import { preloadOnIntent } from '~/components/panels';
 
 /** Spec §9: specifications shown max 8. */
 export const SPECIFICATIONS_SHOWN = 8;
@@ -18,15 +18,15 @@ export function SpecificationRows({ specifications }: { specifications: Product[
 }
 
 /** The first specifications on the page. */
-export function Specifications({ product }: { product: Product }) {
+/** `all`: the page's panel of all the specifications (./panels), preloaded on hover and focus. */
+export function Specifications({ product, all }: { product: Product; all: { preload: () => void } }) {
   if (product.specifications.length === 0) return null;
-  return <ShownSpecifications product={product} />;
+  return <ShownSpecifications product={product} all={all} />;
 }
 
-function ShownSpecifications({ product }: { product: Product }) {
+function ShownSpecifications({ product, all }: { product: Product; all: { preload: () => void } }) {
   const t = useT();
   const open = useUnit(panelOpened);
-  const preload = usePreloadOnIntent('specifications');
   const rest = product.specifications.length - SPECIFICATIONS_SHOWN;
   return (
     <section className="product__section" aria-labelledby="specs-title">
@@ -41,7 +41,7 @@ function ShownSpecifications({ product }: { product: Product }) {
           type="button"
           className="button spec-more"
           aria-haspopup="dialog"
-          {...preload}
+          {...preloadOnIntent(all)}
           onClick={() => open({ name: 'specifications' })}
         >
           {t('product.specifications.all', { count: product.specifications.length })}
