@@ -7,6 +7,7 @@
 // and the order then shows as paid.
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $api } from '../api';
+import { $appConfig, offeredPaymentOptions } from '../app';
 import { CHECKOUT_MESSAGES, PAYMENT_ERROR_CODES, payFailureOf, type PaymentOption } from '../checkout';
 import { loggedOut } from '../session';
 import { message, navigationRequested, notificationShown, panelClosed, panelOpened, type Alert } from '../shell';
@@ -25,11 +26,17 @@ export const payOrderOptionSelected = createEvent<string>();
 /** 'Nu betalen'; `returnUrl` is where the provider sends the customer back (the storefront's outcome page). */
 export const payOrderSubmitted = createEvent<{ returnUrl: string }>();
 
+/** Only the methods the shop's config offers (spec §3 paymentMethods), as in the checkout. */
 export const fetchOrderPaymentOptionsFx = attach({
-  source: $api,
-  effect: async (api, { uid, countryCode }: { uid: string; countryCode: CountryCode }): Promise<PaymentOption[]> =>
-    (await api.call(accountEndpoints.orderPayments, { params: { orderUid: uid }, body: { countryCode } }))
-      .data,
+  source: { api: $api, config: $appConfig },
+  effect: async (
+    { api, config },
+    { uid, countryCode }: { uid: string; countryCode: CountryCode },
+  ): Promise<PaymentOption[]> =>
+    offeredPaymentOptions(
+      (await api.call(accountEndpoints.orderPayments, { params: { orderUid: uid }, body: { countryCode } })).data,
+      config?.paymentMethods,
+    ),
 });
 export const payOrderFx = attach({
   source: $api,

@@ -1,7 +1,13 @@
 // The app config (spec §3 App config), the locale it sets, and the build check for new deployments.
 export { BUILD_POLL_MS, buildPollStarted, buildPollTicked, fetchBuildIdFx } from './build';
 export { Sort, SORTS, MenuItem, AppConfig } from './contract';
-export { REVIEW_SCORE_LABEL, contactBarOf, type ContactBar } from './lib';
+export {
+  REVIEW_SCORE_LABEL,
+  contactBarOf,
+  offeredDeliveryOptions,
+  offeredPaymentOptions,
+  type ContactBar,
+} from './lib';
 export {
   type AppState,
   appStarted,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from './contract';
-import { contactBarOf, contentLanguageOf } from './lib';
+import { contactBarOf, contentLanguageOf, offeredDeliveryOptions, offeredPaymentOptions } from './lib';
 
 const config = (
   settings: { customerCare: boolean; appContent: boolean },
@@ -76,5 +76,27 @@ describe('the content language (spec §3 languages.html)', () => {
     ['<script>', 'en-US', null],
   ])('%j on a %s page: %j', (html, locale, expected) => {
     expect(contentLanguageOf(html, locale)).toBe(expected);
+  });
+});
+
+describe('the offered payment and delivery methods (spec §3 paymentMethods, deliveryMethods)', () => {
+  const payments = [{ id: 'ideal' }, { id: 'creditcard' }, { id: 'paypal' }];
+  const deliveries = [
+    { id: 'post', type: 'shipping' },
+    { id: 'winkel', type: 'pickup' },
+  ];
+
+  it('offers only the options of a listed method, in the order the API gives them', () => {
+    expect(offeredPaymentOptions(payments, ['paypal', 'ideal', 'bancontact'])).toEqual([
+      { id: 'ideal' },
+      { id: 'paypal' },
+    ]);
+    expect(offeredDeliveryOptions(deliveries, ['pickup'])).toEqual([{ id: 'winkel', type: 'pickup' }]);
+    expect(offeredPaymentOptions(payments, ['bancontact'])).toEqual([]);
+  });
+
+  it('limits nothing when the shop lists no method (or the config is not there)', () => {
+    expect(offeredPaymentOptions(payments, [])).toEqual(payments);
+    expect(offeredDeliveryOptions(deliveries, undefined)).toEqual(deliveries);
   });
 });

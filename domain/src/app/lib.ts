@@ -51,3 +51,21 @@ export const contentLanguageOf = (html: string | undefined, locale: string): str
   const primary = (tag: string) => tag.split('-')[0]!.toLowerCase();
   return primary(language) === primary(locale) ? null : language;
 };
+
+/**
+ * Spec §3 `paymentMethods`: the payment methods the shop offers, by the option's id ('ideal'). An option of a
+ * method the shop does not list is not offered; an empty list names none, so every option the API gives is.
+ */
+export const offeredPaymentOptions = <T extends { id: string }>(
+  options: readonly T[],
+  methods: readonly string[] | undefined,
+): T[] => (methods && methods.length > 0 ? options.filter((o) => methods.includes(o.id)) : [...options]);
+
+/**
+ * Spec §3 `deliveryMethods`: the kinds of delivery the shop offers, by the option's type ('shipping', 'pickup').
+ * The same rule as the payment methods: an unlisted kind is not offered; an empty list limits nothing.
+ */
+export const offeredDeliveryOptions = <T extends { type: string }>(
+  options: readonly T[],
+  methods: readonly string[] | undefined,
+): T[] => (methods && methods.length > 0 ? options.filter((o) => methods.includes(o.type)) : [...options]);

@@ -2,6 +2,7 @@
 // a retry. I/O only; the checkout model decides what the answers mean (spec §8 for payment errors).
 import { attach } from 'effector';
 import { $api } from '../api';
+import { $appConfig, offeredDeliveryOptions, offeredPaymentOptions } from '../app';
 import type { CountryCode, NonEmptyString } from '../shared';
 import type { DeliveryOption, PaymentOption, PaymentOutcome } from './contract';
 import { checkoutEndpoints } from './endpoints';
@@ -13,16 +14,24 @@ export interface OptionsParams {
 
 const countryBody = ({ countryCode, cUid }: OptionsParams) => (cUid ? { countryCode, cUid } : { countryCode });
 
+// Only the methods the shop's config offers (spec §3 deliveryMethods, paymentMethods), so preselection, the
+// choice and the no-options alert see the same list.
 export const deliveryOptionsFx = attach({
-  source: $api,
-  effect: async (api, params: OptionsParams): Promise<DeliveryOption[]> =>
-    (await api.call(checkoutEndpoints.deliveryOptions, { body: countryBody(params) })).data,
+  source: { api: $api, config: $appConfig },
+  effect: async ({ api, config }, params: OptionsParams): Promise<DeliveryOption[]> =>
+    offeredDeliveryOptions(
+      (await api.call(checkoutEndpoints.deliveryOptions, { body: countryBody(params) })).data,
+      config?.deliveryMethods,
+    ),
 });
 
 export const paymentOptionsFx = attach({
-  source: $api,
-  effect: async (api, params: OptionsParams): Promise<PaymentOption[]> =>
-    (await api.call(checkoutEndpoints.paymentOptions, { body: countryBody(params) })).data,
+  source: { api: $api, config: $appConfig },
+  effect: async ({ api, config }, params: OptionsParams): Promise<PaymentOption[]> =>
+    offeredPaymentOptions(
+      (await api.call(checkoutEndpoints.paymentOptions, { body: countryBody(params) })).data,
+      config?.paymentMethods,
+    ),
 });
 
 export interface CreatedPayment {
