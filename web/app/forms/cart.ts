@@ -5,6 +5,7 @@
 import { allSettled, type Scope } from 'effector';
 import { data } from 'react-router';
 import {
+  $appConfig,
   $canAddToCart,
   $lines,
   $product,
@@ -118,7 +119,13 @@ export const cartLineIntent: Intent = {
 
 /** Spec §4 Cart coupon: spaces removed, empty does nothing; a refused code comes back in its field with why. */
 export const couponIntent: Intent = {
-  run: (scope, fields) => allSettled(couponSubmitted, { scope, params: fields.get(COUPON_FIELDS.code) }),
+  run: async (scope, fields) => {
+    // Spec §6: a shop whose coupons setting is off offers no coupon form, so none is taken either.
+    if (!scope.getState($appConfig)?.settings.coupons) {
+      return badField(COUPON_FIELDS.code, 'is not offered: this shop takes no coupons');
+    }
+    return allSettled(couponSubmitted, { scope, params: fields.get(COUPON_FIELDS.code) });
+  },
   failed: (scope) => scope.getState($refusedCoupon) !== null,
 };
 
