@@ -8,15 +8,7 @@ import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  $appConfig,
-  $locale,
-  $messages,
-  $openPanel,
-  cartStarted,
-  loadBundle,
-  type Locale,
-} from '@etalage/domain';
+import { $appConfig, $locale, $messages, $openPanel, cartStarted, loadBundle, type Locale } from '@etalage/domain';
 import { buildAppConfig } from '@etalage/fixtures';
 import { fetchCartFx } from '../../domain/src/cart/api';
 import { testCart, testLine } from '../../domain/src/cart/testing';

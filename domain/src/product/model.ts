@@ -42,8 +42,7 @@ $productStatus
 /** Spec §4, §7: a logged-in shopper's own price of this product (the reprice call, bearer). */
 export const fetchProductPriceFx = attach({
   source: $api,
-  effect: (api, productId: string) =>
-    api.call(pricingEndpoints.productPrice, { params: { productId }, body: {} }),
+  effect: (api, productId: string) => api.call(pricingEndpoints.productPrice, { params: { productId }, body: {} }),
 });
 /** The product whose price is the customer's already. */
 const $pricedProductId = createStore<string | null>(null, { name: '$customerPricedProduct' });
