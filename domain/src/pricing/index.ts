@@ -3,6 +3,9 @@ export { Prices, SimplePrices, ProductPrice, CustomerPricesRequest } from './con
 export { pricingEndpoints } from './endpoints';
 export {
   toCents,
+  sumAmounts,
+  amountLess,
+  amountTimes,
   fromCents,
   roundTo,
   exclFromIncl,

@@ -3,6 +3,9 @@ import fc from 'fast-check';
 import type { Prices } from './contract';
 import type { Coupon, LineTotals } from '../cart/contract';
 import {
+  amountLess,
+  amountTimes,
+  sumAmounts,
   buildPrices,
   cartTotals,
   discounted,
@@ -20,6 +23,30 @@ import {
 } from './lib';
 
 const NBSP = '\u00a0';
+
+describe('sums, differences and multiples of amounts, to the cent', () => {
+  it('adds, subtracts and multiplies in whole cents, where floats drift', () => {
+    expect(sumAmounts([0.1, 0.2])).toBe(0.3);
+    expect(sumAmounts([19.99, 19.99, 19.99])).toBe(59.97);
+    expect(sumAmounts([])).toBe(0);
+    expect(amountLess(100.3, 19.9)).toBe(80.4);
+    expect(amountLess(121, 100)).toBe(21);
+    expect(amountTimes(19.99, 3)).toBe(59.97);
+    expect(amountTimes(0.07, 100)).toBe(7);
+  });
+
+  it('refuses a quantity that is not a whole number', () => {
+    expect(() => amountTimes(1, 1.5)).toThrow(RangeError);
+  });
+
+  it('agree with cents arithmetic for any amounts', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -1_000_000, max: 1_000_000 })), (cents) => {
+        expect(toCents(sumAmounts(cents.map(fromCents)))).toBe(cents.reduce((sum, value) => sum + value, 0));
+      }),
+    );
+  });
+});
 
 describe('toCents / fromCents / roundTo', () => {
   it.each([

@@ -59,6 +59,19 @@ export const fromCents = (cents: number): number => {
   return euros === 0 ? 0 : euros;
 };
 
+/** Amounts added up in whole cents, so that 0.1 + 0.2 is 0.3. */
+export const sumAmounts = (amounts: readonly number[]): number =>
+  fromCents(amounts.reduce((sum, amount) => sum + toCents(amount), 0));
+
+/** `amount − less`, to the cent. */
+export const amountLess = (amount: number, less: number): number => fromCents(toCents(amount) - toCents(less));
+
+/** `amount × quantity` (a whole number of items), to the cent. */
+export const amountTimes = (amount: number, quantity: number): number => {
+  if (!Number.isInteger(quantity)) throw new RangeError(`Quantity must be a whole number, got ${quantity}`);
+  return fromCents(toCents(amount) * quantity);
+};
+
 /** Rounds an amount to `decimals` places, halves away from zero (roundTo(2.675, 2) = 2.68). */
 export const roundTo = (amount: number, decimals: number): number => {
   assertFinite(amount, 'Amount');

@@ -1,5 +1,12 @@
 import { useUnit } from '~/effector/use-unit';
-import { $hasDeliveryChoice, $locale, $payableOnDelivery, formatCartPrice, type CartTotals } from '@etalage/domain';
+import {
+  $hasDeliveryChoice,
+  $locale,
+  $payableOnDelivery,
+  amountLess,
+  formatCartPrice,
+  type CartTotals,
+} from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 
 /**
@@ -43,7 +50,7 @@ export function CartTotalsTable({ totals }: { totals: CartTotals }) {
         <>
           <div className="totals__row totals__row--due">
             <dt>{t('cart.totals.dueNow')}</dt>
-            <dd>{money(Math.round((totals.totalInclVat - onDelivery) * 100) / 100)}</dd>
+            <dd>{money(amountLess(totals.totalInclVat, onDelivery))}</dd>
           </div>
           <div className="totals__row totals__row--due">
             <dt>{t('cart.totals.onDelivery')}</dt>

@@ -14,6 +14,8 @@ import {
   payOrderOpened,
   productPath,
   type AccountOrder,
+  amountLess,
+  sumAmounts,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { AddressLines } from '~/components/address-lines';
@@ -110,9 +112,9 @@ export function AccountOrderPage() {
   if (order === null) return null;
   const canAsk = isAccountPathEnabled(config?.settings.accountMenu, '/account/tickets');
   const { totals } = order;
-  const vat = Math.round((totals.totalInclVat - totals.totalExclVat) * 100) / 100;
+  const vat = amountLess(totals.totalInclVat, totals.totalExclVat);
   // `cartLinesAmount` counts the lines; the subtotal is what the lines add up to.
-  const subtotal = Math.round(order.lines.reduce((sum, line) => sum + line.totalInclVat, 0) * 100) / 100;
+  const subtotal = sumAmounts(order.lines.map((line) => line.totalInclVat));
   return (
     <div className="account-page account-order">
       <p className="account-order__back">

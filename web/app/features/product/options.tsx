@@ -25,6 +25,7 @@ import {
   type CustomDimensions,
   type OptionGroup,
   type OptionItem,
+  amountTimes,
 } from '@etalage/domain';
 import { useT } from '~/i18n/use-t';
 import { usePriceFormatter } from '~/components/price';
@@ -106,7 +107,7 @@ function DepositTerms({ valid }: { valid: boolean }) {
   if (!deposit?.state) return <p className="field-hint">{t('configurator.madeToMeasureTermsFull')}</p>;
   const percentage = deposit.customOrderLinePaymentPercentage;
   const unit = prices ? (prices.discountInclVat ?? prices.baseInclVat) : 0;
-  const total = Math.round(unit * quantity * 100) / 100;
+  const total = amountTimes(unit, quantity);
   const due = paymentDue(total, total, deposit);
   return (
     <>
