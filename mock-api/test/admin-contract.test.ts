@@ -3,7 +3,7 @@
 // (errors with ErrorReply). With MOCK_ADMIN_TOKEN set, every route but the open ones answers 401 without it.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ErrorReply } from '@etalage/domain';
+import { ErrorReply } from '@etalage/domain/shared';
 import { ADMIN_ROUTES, MockSessionReply, type AdminRoute, type AdminRouteName } from '../src/admin/contract';
 import type { AppOptions } from '../src/app';
 import { toRoutePath } from '../src/plugins/contract';

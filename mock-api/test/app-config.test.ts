@@ -2,7 +2,7 @@
 // by POST /api/v2/app and used by the catalogue (the server's default sort); undone by DELETE and by reset.
 import { afterAll, beforeEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { ContentReply } from '@etalage/domain';
+import type { ContentReply } from '@etalage/domain/catalogue';
 import { AppConfigAdminReply } from '../src/admin/contract';
 import { deepMerge, unknownFields } from '../src/state/app-config';
 import { shownInclVat } from '../src/state/catalogue';

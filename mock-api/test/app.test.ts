@@ -2,7 +2,8 @@
 // the bounded journal (passwords redacted), health and the named fixtures.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { endpoints, ErrorReply, type EndpointName } from '@etalage/domain';
+import { endpoints, type EndpointName } from '@etalage/domain/api';
+import { ErrorReply } from '@etalage/domain/shared';
 import { NamedFixturesReply } from '../src/admin/contract';
 import { call, decodeWith, named, ok, testApp } from './helpers';
 

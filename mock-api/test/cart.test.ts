@@ -2,7 +2,7 @@
 // made-to-measure lines, coupons, choices and totals computed with the domain's pricing lib.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { cartTotals, lineTotals } from '@etalage/domain';
+import { cartTotals, lineTotals } from '@etalage/domain/pricing';
 import { call, cartWith, dataset, login, named, ok, testApp } from './helpers';
 
 let app: FastifyInstance;

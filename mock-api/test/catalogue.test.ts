@@ -2,7 +2,7 @@
 // navigation, products, customer prices, search (highlighting and the hostile title) and the media images.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { CheckboxFilter, ContentReply, PriceRangeFilter } from '@etalage/domain';
+import type { CheckboxFilter, ContentReply, PriceRangeFilter } from '@etalage/domain/catalogue';
 import { shownInclVat } from '../src/state/catalogue';
 import { FAULTY_SCRIPT_IDS } from '@etalage/fixtures';
 import { UNSAFE_SEARCH_TITLE } from '../src/services/search';

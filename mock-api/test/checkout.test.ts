@@ -3,7 +3,7 @@
 // addresses, session) with their address lookups.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { PayErrorReply } from '@etalage/domain';
+import { PayErrorReply } from '@etalage/domain/checkout';
 import { call, cartWith, decodeWith, login, named, ok, payableCart, testApp } from './helpers';
 
 let app: FastifyInstance;

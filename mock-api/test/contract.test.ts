@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
 import { isRight } from 'fp-ts/lib/Either.js';
-import { endpoints, ErrorReply, type Endpoint, type EndpointName } from '@etalage/domain';
+import { endpoints, type EndpointName } from '@etalage/domain/api';
+import { ErrorReply, type Endpoint } from '@etalage/domain/shared';
 import { toRoutePath } from '../src/plugins/contract';
 import {
   call,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { endpoints, type EndpointName } from '@etalage/domain';
+import { endpoints, type EndpointName } from '@etalage/domain/api';
 import { SCENARIOS } from '../src/scenarios/catalog';
 import { ADMIN_ROUTES } from '../src/admin/contract';
 

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { isRight } from 'fp-ts/lib/Either.js';
-import { buildPath, endpoints, ErrorReply, PayErrorReply, type Endpoint, type EndpointName } from '@etalage/domain';
+import { buildPath, endpoints, type EndpointName } from '@etalage/domain/api';
+import { PayErrorReply } from '@etalage/domain/checkout';
+import { ErrorReply, type Endpoint } from '@etalage/domain/shared';
 import { login, named, testApp } from './helpers';
 
 const names = Object.keys(endpoints) as EndpointName[];

@@ -3,7 +3,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { buildPath, endpoints, formatErrors, type EndpointName } from '@etalage/domain';
+import { buildPath, endpoints, type EndpointName } from '@etalage/domain/api';
+import { formatErrors } from '@etalage/domain/shared';
 import { createDataset, NAMED, type Dataset } from '@etalage/fixtures';
 import { buildApp, DEFAULT_SEED, type AppOptions } from '../src/app';
 import type { State } from '../src/state/state';

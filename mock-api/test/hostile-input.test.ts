@@ -3,7 +3,7 @@
 // addition, the postcode and the phone number, control characters in free text. Nothing of it reaches the state.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ErrorReply } from '@etalage/domain';
+import { ErrorReply } from '@etalage/domain/shared';
 import { call, decodeWith, login, newAddress, registration, testApp } from './helpers';
 
 let app: FastifyInstance;

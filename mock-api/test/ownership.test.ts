@@ -3,7 +3,8 @@
 // customer (seeded addresses, orders, invoices and tickets); customer B registers fresh.
 import { beforeEach, afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ErrorReply, type EndpointName } from '@etalage/domain';
+import { type EndpointName } from '@etalage/domain/api';
+import { ErrorReply } from '@etalage/domain/shared';
 import { call, cartWith, decodeWith, login, named, ok, registration, testApp, type CallOptions } from './helpers';
 
 let app: FastifyInstance;

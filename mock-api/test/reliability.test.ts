@@ -4,7 +4,7 @@
 // state stays bounded. Time is a movable clock: no test waits or measures time.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ErrorReply } from '@etalage/domain';
+import { ErrorReply } from '@etalage/domain/shared';
 import { EventsReply, MailboxReply } from '../src/admin/contract';
 import type { AppOptions } from '../src/app';
 import {

@@ -2,7 +2,9 @@
 // cookie (the storefront forwards it), the global admin list (with endpoint and times), and `@endpoint` narrowing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CartReply, ErrorReply, PayErrorReply, PaymentOptionsReply } from '@etalage/domain';
+import { CartReply } from '@etalage/domain/cart';
+import { PayErrorReply, PaymentOptionsReply } from '@etalage/domain/checkout';
+import { ErrorReply } from '@etalage/domain/shared';
 import { ScenariosReply } from '../src/admin/contract';
 import { FAULT_STATUSES, SCENARIOS } from '../src/scenarios/catalog';
 import { call, cartWith, decodeWith, login, named, ok, payableCart, testApp } from './helpers';

@@ -3,7 +3,7 @@
 // without their bearer tokens. A bad file is a 400 naming the bad field or event, and creates nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ErrorReply } from '@etalage/domain';
+import { ErrorReply } from '@etalage/domain/shared';
 import { MockSessionFile, MockSessionReply } from '../src/admin/contract';
 import {
   cartWith,

@@ -4,7 +4,7 @@
 // the cap, with a 410 for the dropped one).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ErrorReply } from '@etalage/domain';
+import { ErrorReply } from '@etalage/domain/shared';
 import { MockSessionReply } from '../src/admin/contract';
 import { call, cartWith, decodeWith, login, named, ok, payableCart, testApp, type CallOptions } from './helpers';
 

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { Provider } from 'effector-react';
-import { loadBundle, localeFrom, messageAreasOf } from '@etalage/domain';
+import { loadBundle, localeFrom, messageAreasOf } from '@etalage/domain/i18n';
 import { startClientScope } from './effector/client';
 import { STATE_ELEMENT_ID } from './effector/serialize';
 import { hydrationNeedsSettled, installChunkReloadGuard } from './lib/chunks';

@@ -1,23 +1,13 @@
 import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useNavigate } from 'react-router';
 import { useUnit } from '~/effector/use-unit';
-import {
-  $appConfig,
-  $appState,
-  $locale,
-  BUILD_POLL_MS,
-  CART_UID_COOKIE,
-  CONSENT_COOKIE,
-  analyticsReady,
-  buildPollStarted,
-  buildPollTicked,
-  cartFlushRequested,
-  cartHydrated,
-  consentStarted,
-  messageAreasOf,
-  routeChanged,
-  sessionHydrated,
-} from '@etalage/domain';
+import { analyticsReady } from '@etalage/domain/analytics';
+import { $appConfig, $appState, BUILD_POLL_MS, buildPollStarted, buildPollTicked } from '@etalage/domain/app';
+import { CART_UID_COOKIE, cartFlushRequested, cartHydrated } from '@etalage/domain/cart';
+import { CONSENT_COOKIE, consentStarted } from '@etalage/domain/consent';
+import { $locale, messageAreasOf } from '@etalage/domain/i18n';
+import { sessionHydrated } from '@etalage/domain/session';
+import { routeChanged } from '@etalage/domain/shell';
 import type { Route } from './+types/root';
 import { scopeMiddleware } from './effector/server';
 import { responsePolicyMiddleware } from './server/middleware';

@@ -8,17 +8,11 @@ import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  $appConfig,
-  $isAuthenticated,
-  $locale,
-  $messages,
-  $openPanel,
-  $session,
-  loadBundle,
-  type AccountSession,
-  type Locale,
-} from '@etalage/domain';
+import { $appConfig } from '@etalage/domain/app';
+import { $locale, $messages, loadBundle } from '@etalage/domain/i18n';
+import { $isAuthenticated, $session, type AccountSession } from '@etalage/domain/session';
+import { type Locale } from '@etalage/domain/shared';
+import { $openPanel } from '@etalage/domain/shell';
 import { buildAppConfig } from '@etalage/fixtures';
 import { AccountPanel } from '../app/components/account-panel';
 import { AccountOverviewPage } from '../app/features/account/overview-page';

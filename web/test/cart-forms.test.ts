@@ -2,7 +2,7 @@
 // no coupon (spec §6), a 400 naming the field; with it on the code goes to the cart.
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $appConfig } from '@etalage/domain';
+import { $appConfig } from '@etalage/domain/app';
 import { buildAppConfig } from '@etalage/fixtures';
 import { applyCouponFx, fetchCartFx } from '../../domain/src/cart/api';
 import { cartStarted } from '../../domain/src/cart/model';

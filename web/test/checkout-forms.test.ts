@@ -4,16 +4,10 @@
 // is chosen and shown again, not passed.
 import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
-import {
-  $deliveryOptions,
-  $passwordFields,
-  $selectedDelivery,
-  checkoutAddressForm,
-  navigationRequested,
-  type Cart,
-  type DeliveryOption,
-  type NavigateRequest,
-} from '@etalage/domain';
+import { checkoutAddressForm } from '@etalage/domain/address';
+import { type Cart } from '@etalage/domain/cart';
+import { $deliveryOptions, $passwordFields, $selectedDelivery, type DeliveryOption } from '@etalage/domain/checkout';
+import { navigationRequested, type NavigateRequest } from '@etalage/domain/shell';
 // The cart and the API's effects, which the package's index does not name: set and stubbed where the models use them.
 import { addressLookupFx } from '@etalage/domain/address';
 import { $cart, updateCartFx } from '@etalage/domain/cart';

@@ -4,7 +4,10 @@
 import { allSettled, attach, createEffect, createEvent, createStore, fork, sample, type Scope } from 'effector';
 import { RouterContextProvider, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $appState, $isAuthenticated, $messages, type AppState, type NavigateRequest } from '@etalage/domain';
+import { $appState, type AppState } from '@etalage/domain/app';
+import { $messages } from '@etalage/domain/i18n';
+import { $isAuthenticated } from '@etalage/domain/session';
+import { type NavigateRequest } from '@etalage/domain/shell';
 import { requestedNavigationsContext, scopeContext, shellContext, type Shell } from '../app/effector/context';
 import {
   defineScopeAction,

@@ -1,7 +1,7 @@
 // Anonymous reads shared between public renders (app/server/shared-reads.ts): what is kept, for how long, and
 // what never is.
 import { describe, expect, it } from 'vitest';
-import { endpoints, type ApiClient, type ApiEndpoint, type CallInput, type EndpointName } from '@etalage/domain';
+import { endpoints, type ApiClient, type ApiEndpoint, type CallInput, type EndpointName } from '@etalage/domain/api';
 import { createSharedReads, readCacheTtlMsFromEnv } from '../app/server/shared-reads';
 
 /** A client that answers every call with a fresh object and counts the calls. */

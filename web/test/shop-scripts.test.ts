@@ -2,7 +2,7 @@
 // The shop's scripts (app/lib/shop-scripts.ts): each record is inserted in a task of its own, in the API's order,
 // header records in the head and the others at the end of the body; one that cannot be inserted is skipped.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ScriptRecord } from '@etalage/domain';
+import type { ScriptRecord } from '@etalage/domain/consent';
 import { runShopScripts } from '../app/lib/shop-scripts';
 
 const record = (id: string, position: 'header' | 'body' | 'footer', content: string): ScriptRecord => ({

@@ -5,15 +5,10 @@ import { Provider } from 'effector-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  $customDimensions,
-  $locale,
-  $messages,
-  $product,
-  $selection,
-  type Locale,
-  type OptionGroup,
-} from '@etalage/domain';
+import { $customDimensions, $selection, type OptionGroup } from '@etalage/domain/configurator';
+import { $locale, $messages } from '@etalage/domain/i18n';
+import { $product } from '@etalage/domain/product';
+import { type Locale } from '@etalage/domain/shared';
 import { messages as nlNL } from '../../domain/src/i18n/messages/nl-NL';
 import { messages as enUS } from '../../domain/src/i18n/messages/en-US';
 import { Options } from '../app/features/product/options';

@@ -4,7 +4,9 @@
 // storefront contract, so they live here and not in `domain`. Admin replies are plain JSON objects (no
 // `{ status, data }` envelope); errors use ErrorReply.
 import * as t from 'io-ts';
-import { AppConfig, NonEmptyString, PositiveInt, endpoints, nullable } from '@etalage/domain';
+import { endpoints } from '@etalage/domain/api';
+import { AppConfig } from '@etalage/domain/app';
+import { NonEmptyString, PositiveInt, nullable } from '@etalage/domain/shared';
 import { StoredEventCodec as DomainEvent } from '../state/event-codecs';
 
 const Credentials = t.type({ email: t.string, password: t.string });

@@ -1,6 +1,7 @@
 // The one way a handler answers with an error: throw an HttpError carrying a contract-shaped body.
 // The contract plugin's error handler sends it as is; anything else thrown becomes a 500.
-import type { ErrorReply, FieldError, PayErrorReply, PaymentErrorCode } from '@etalage/domain';
+import type { PayErrorReply, PaymentErrorCode } from '@etalage/domain/checkout';
+import type { ErrorReply, FieldError } from '@etalage/domain/shared';
 
 export class HttpError extends Error {
   constructor(

@@ -1,7 +1,8 @@
 // The OpenAPI 3.1 document, generated from the endpoint table and its io-ts codecs (plus the mock's own admin
 // codecs), served at GET /openapi.json and rendered by Swagger UI at /docs.
 import type * as t from 'io-ts';
-import { ErrorReply, endpoints, type Endpoint, type EndpointName } from '@etalage/domain';
+import { endpoints, type EndpointName } from '@etalage/domain/api';
+import { ErrorReply, type Endpoint } from '@etalage/domain/shared';
 import { ADMIN_ROUTES } from '../admin/contract';
 import { SCENARIOS } from '../scenarios/catalog';
 import { SchemaBuilder, type JsonSchema } from './schema';

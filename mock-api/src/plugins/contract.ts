@@ -6,14 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/lib/Either.js';
-import {
-  endpoints,
-  formatErrors,
-  type Endpoint,
-  type EndpointName,
-  type Endpoints,
-  type FieldError,
-} from '@etalage/domain';
+import { endpoints, type EndpointName, type Endpoints } from '@etalage/domain/api';
+import { formatErrors, type Endpoint, type FieldError } from '@etalage/domain/shared';
 import { HttpError, fail, invalid } from '../lib/http-error';
 import { JSON_TYPE } from '../lib/media-types';
 import { runRespondScenarios, runTransportScenarios } from './scenarios';

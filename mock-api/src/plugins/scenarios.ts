@@ -3,7 +3,7 @@
 // `X-Mock-Scenario-Applied` header. The scenarios themselves are listed in ../scenarios/catalog.ts.
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EndpointName } from '@etalage/domain';
+import type { EndpointName } from '@etalage/domain/api';
 import { scenarioLabel, selectScenarios, type Activation } from '../scenarios/select';
 import type { MockSession } from '../sessions/session';
 import { JSON_TYPE } from '../lib/media-types';

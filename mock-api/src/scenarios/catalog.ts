@@ -2,7 +2,9 @@
 // has rules for. Names are shared with the web app and e2e tests; do not rename them.
 // `respond` scenarios answer instead of the handler (after validation and auth, so nothing is half-applied);
 // `flag` scenarios change what the handler does; `transport` scenarios act before anything else.
-import type { EndpointName, ErrorReply, PayErrorReply, PaymentOptionsReply } from '@etalage/domain';
+import type { EndpointName } from '@etalage/domain/api';
+import type { PayErrorReply, PaymentOptionsReply } from '@etalage/domain/checkout';
+import type { ErrorReply } from '@etalage/domain/shared';
 import { payError } from '../lib/http-error';
 
 export type ScenarioKind = 'respond' | 'flag' | 'transport';

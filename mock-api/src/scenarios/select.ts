@@ -1,6 +1,6 @@
 // Which scenarios apply to a request: parsed from the `X-Mock-Scenario` header, the `mock-scenario` cookie
 // (both `name[:arg][@endpoint]`, comma-separated) and the global list set through POST /__mock/scenarios.
-import { endpoints, type EndpointName } from '@etalage/domain';
+import { endpoints, type EndpointName } from '@etalage/domain/api';
 import { SCENARIOS_BY_NAME, type ScenarioDef } from './catalog';
 
 export type ScenarioSource = 'header' | 'cookie' | 'global';

@@ -1,15 +1,8 @@
 // Accounts: login tokens, sessions, registration, password reset, account fields and saved addresses
 // (spec §3 Account session, §4 Session, §5, §6). Each command appends one event.
-import {
-  TICKET_MESSAGE_MAX,
-  TICKET_SUBJECT_MAX,
-  type AccountSession,
-  type AccountOrder,
-  type Invoice,
-  type SavedAddress,
-  type Ticket,
-  type TicketCreateRequest,
-} from '@etalage/domain';
+import { type AccountOrder, type Invoice, type Ticket, type TicketCreateRequest } from '@etalage/domain/account';
+import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from '@etalage/domain/forms';
+import { type AccountSession, type SavedAddress } from '@etalage/domain/session';
 import type { AddressRecord } from '@etalage/fixtures';
 import { fail, HttpError, invalid } from '../lib/http-error';
 import { hashPassword, shortId, token as newToken } from '../lib/ids';

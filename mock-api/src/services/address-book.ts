@@ -1,7 +1,8 @@
 // Address lookup (spec §3 Address lookup, §4): NL by postcode and house number; suggestions narrowed by the
 // context of a previous match (Locality → Street → Address) and the details of an Address match. The context is
 // an opaque string to clients; here it reads `{cc}~{postcode}[~{street}[~{number}]]`.
-import type { AddressDetail, AddressLookupResult, AddressMatch, CountryCode } from '@etalage/domain';
+import type { AddressDetail, AddressLookupResult, AddressMatch } from '@etalage/domain/address';
+import type { CountryCode } from '@etalage/domain/shared';
 import type { Dataset } from '@etalage/fixtures';
 import { fail } from '../lib/http-error';
 import { fold } from './search';

@@ -1,24 +1,10 @@
 // Carts: who may use which cart, the stock rule (spec §4 Cart), pricing lines and totals with the domain's
 // pricing lib, and the cart commands, each appending one event. Handlers call these; they hold no state.
-import {
-  cartTotals,
-  lineTotals,
-  type Cart,
-  type CartLine,
-  type CartLineOption,
-  type Coupon,
-  type DeliveryOption,
-  type OptionSelection,
-  type Prices,
-  type SimplePrices,
-  buildPrices,
-  customPrice,
-  isOrderable as isProductOrderable,
-  isSameCouponCode,
-  orderableQuantity,
-  shownArea,
-  validateCustomSize,
-} from '@etalage/domain';
+import { type Cart, type CartLine, type CartLineOption, type Coupon, isSameCouponCode } from '@etalage/domain/cart';
+import { type DeliveryOption } from '@etalage/domain/checkout';
+import { type OptionSelection, customPrice, shownArea, validateCustomSize } from '@etalage/domain/configurator';
+import { cartTotals, lineTotals, type Prices, type SimplePrices, buildPrices } from '@etalage/domain/pricing';
+import { isOrderable as isProductOrderable, orderableQuantity } from '@etalage/domain/product';
 import type { CouponRecord, ProductRecord } from '@etalage/fixtures';
 import { fail, HttpError } from '../lib/http-error';
 import { shortId, uuid } from '../lib/ids';

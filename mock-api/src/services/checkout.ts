@@ -1,14 +1,10 @@
 // Checkout: delivery and payment options per country, creating the order and its payment (spec §4, §8), the
 // hosted payment page's outcomes, retries and paying an open order. Each command appends one event.
-import type {
-  AccountOrder,
-  CountryCode,
-  DeliveryOption,
-  OrderLine,
-  PaymentOption,
-  PaymentOutcome,
-} from '@etalage/domain';
-import { fromCents, isMadeToMeasureLine, madeToMeasureTotal, paymentDue, toCents } from '@etalage/domain';
+import type { AccountOrder } from '@etalage/domain/account';
+import type { DeliveryOption, OrderLine, PaymentOption, PaymentOutcome } from '@etalage/domain/checkout';
+import type { CountryCode } from '@etalage/domain/shared';
+import { isMadeToMeasureLine, madeToMeasureTotal } from '@etalage/domain/cart';
+import { fromCents, paymentDue, toCents } from '@etalage/domain/pricing';
 import { toOrderAddress } from '@etalage/fixtures';
 import { fail, HttpError, invalid, payError } from '../lib/http-error';
 import { isAllowedOrigin } from '../lib/origins';

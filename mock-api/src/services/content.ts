@@ -1,7 +1,7 @@
 // POST /api/public/content and /navigation (spec §3 Content page, Filter; §4 Content and catalogue): category
 // pages with checkbox facets, the price range, sorting and pagination; home, content pages, post lists and posts.
+import type { AppConfig, Sort } from '@etalage/domain/app';
 import type {
-  AppConfig,
   CheckboxFilter,
   ContentData,
   ContentReply,
@@ -9,9 +9,8 @@ import type {
   Filter,
   NavigationItem,
   ProductSummary,
-  Sort,
   SubCategory,
-} from '@etalage/domain';
+} from '@etalage/domain/catalogue';
 import type { CategoryRecord, ProductRecord } from '@etalage/fixtures';
 import { collator, normalizeSlug, shownInclVat, type Catalogue } from '../state/catalogue';
 

@@ -3,7 +3,9 @@
 // are; the standard Helvetica font (no font files), uncompressed so tests and QA can read the text in it, and
 // dated with the invoice's date so the same invoice gives the same bytes.
 import PDFDocument from 'pdfkit';
-import { formatCartPrice, formatDate, type AccountOrder, type Invoice, type OrderAddress } from '@etalage/domain';
+import { type AccountOrder, type Invoice, type OrderAddress } from '@etalage/domain/account';
+import { formatCartPrice } from '@etalage/domain/pricing';
+import { formatDate } from '@etalage/domain/shared';
 import { HttpError } from '../lib/http-error';
 import { listInvoices } from './account';
 import type { Deps } from './deps';

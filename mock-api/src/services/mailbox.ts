@@ -1,7 +1,7 @@
 // The mails the mock "sent" (GET /__mock/mailbox): the fold keeps a record per mail (state.ts), this words it as
 // the shop would, in Dutch, its default language, with the links QA follows: the password reset link with its
 // token (`{STOREFRONT_URL}/account/reset?token=...`) and the order page of a confirmation.
-import { formatCartPrice } from '@etalage/domain';
+import { formatCartPrice } from '@etalage/domain/pricing';
 import type { MailRecord } from '../state/state';
 import type { Deps } from './deps';
 

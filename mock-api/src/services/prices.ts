@@ -1,7 +1,8 @@
 // Prices of products, options and cart lines, with the pricing rules of the domain package. Customer prices
 // (spec §4): a customer's `priceDiscountPercentage` replaces a smaller product discount (the best price wins;
 // discounts do not stack).
-import { buildPrices, toCents, fromCents, type Prices, type RugShape } from '@etalage/domain';
+import { type RugShape } from '@etalage/domain/configurator';
+import { buildPrices, toCents, fromCents, type Prices } from '@etalage/domain/pricing';
 
 export const customerPrices = (prices: Prices, discountPercentage: number): Prices => {
   if (discountPercentage <= 0 || (prices.discountPercentage ?? 0) >= discountPercentage) return prices;

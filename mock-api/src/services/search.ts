@@ -1,14 +1,9 @@
 // POST /api/search (spec §3 Search result group): products, categories and inspiration (pages and posts) matched
 // by word prefixes, titles highlighted with <em>. Titles are HTML: plain titles are escaped first, and one
 // deliberately hostile entry keeps raw markup so the storefront's sanitizer is exercised (docs/api.md).
-import {
-  stockStatus,
-  type SearchBadge,
-  type SearchGroup,
-  type SearchItem,
-  type Stock,
-  type StockStatus,
-} from '@etalage/domain';
+import { stockStatus, type StockStatus } from '@etalage/domain/product';
+import { type SearchBadge, type SearchGroup, type SearchItem } from '@etalage/domain/search';
+import { type Stock } from '@etalage/domain/shared';
 import type { ProductRecord } from '@etalage/fixtures';
 import type { Catalogue } from '../state/catalogue';
 

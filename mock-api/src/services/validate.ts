@@ -11,9 +11,9 @@ import {
   isPlainText,
   isPostcode,
   passwordRules,
-  type FieldError,
   type PasswordRuleName,
-} from '@etalage/domain';
+} from '@etalage/domain/forms';
+import { type FieldError } from '@etalage/domain/shared';
 import { invalid } from '../lib/http-error';
 
 const PASSWORD_PROBLEMS: Record<PasswordRuleName, string> = {

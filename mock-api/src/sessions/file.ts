@@ -3,8 +3,8 @@
 // customers and orders a tester saw. Reading validates everything first: the file's shape (each event by its
 // codec), the seed, every scenario, and the events folded one by one into a fresh store. A problem is a 400
 // naming the field or the event (`events.12`); the new session exists only when all of it fitted.
-import type { FieldError } from '@etalage/domain';
-import { formatErrors } from '@etalage/domain';
+import type { FieldError } from '@etalage/domain/shared';
+import { formatErrors } from '@etalage/domain/shared';
 import { isLeft } from 'fp-ts/lib/Either.js';
 import { MockSessionFile, SESSION_FILE_FORMAT } from '../admin/contract';
 import { HttpError, invalid } from '../lib/http-error';

@@ -3,7 +3,8 @@
 // deep-merged over it. The override is one slot per QA session (sessions/session.ts), kept apart from the event
 // log (it is test set-up, not shop state). POST /__mock/reset clears it.
 import { isLeft } from 'fp-ts/lib/Either.js';
-import { AppConfig, formatErrors, type FieldError } from '@etalage/domain';
+import { AppConfig } from '@etalage/domain/app';
+import { formatErrors, type FieldError } from '@etalage/domain/shared';
 
 type PlainObject = Record<string, unknown>;
 

@@ -1,6 +1,8 @@
 // Read-only indexes over the seeded catalogue (categories, products, pages, posts), built once per dataset.
 // The catalogue does not change through events: stock and prices are the seeded ones (docs/api.md).
-import type { OptionGroup, OptionItem, Prices, RouteRule } from '@etalage/domain';
+import type { RouteRule } from '@etalage/domain/catalogue';
+import type { OptionGroup, OptionItem } from '@etalage/domain/configurator';
+import type { Prices } from '@etalage/domain/pricing';
 import type { CategoryRecord, ContentPageRecord, Dataset, PostRecord, ProductRecord } from '@etalage/fixtures';
 
 export const collator = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });

@@ -2,7 +2,10 @@
 // decoded event by event, so a bad one is a 400 naming it (`events.12.data.cUid`) before anything is folded.
 // The type checks at the bottom keep the codecs and the event types saying the same thing.
 import * as t from 'io-ts';
-import { AccountOrder, OptionSelection, SavedAddress, Ticket, nullable } from '@etalage/domain';
+import { AccountOrder, Ticket } from '@etalage/domain/account';
+import { OptionSelection } from '@etalage/domain/configurator';
+import { SavedAddress } from '@etalage/domain/session';
+import { nullable } from '@etalage/domain/shared';
 import type { StoredEvent } from './events';
 
 const optional = <R extends t.Props, P extends t.Props>(required: R, props: P) =>

@@ -1,7 +1,8 @@
 // The domain events of the mock API: every change to carts, accounts, addresses, orders and payments is one
 // of these facts, appended to the log. One command appends exactly one event, so a torn write never leaves
 // half a change behind. Every random value (uids, tokens) is in the event, so a replay is exact.
-import type { AccountOrder, OptionSelection, Ticket } from '@etalage/domain';
+import type { AccountOrder, Ticket } from '@etalage/domain/account';
+import type { OptionSelection } from '@etalage/domain/configurator';
 import type { AddressRecord } from '@etalage/fixtures';
 import type { CustomerState } from './state';
 

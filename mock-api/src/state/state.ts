@@ -5,7 +5,10 @@
 // What keeps a long-running state bounded: bearer and reset tokens expire (swept by the events' own times, so a
 // replay sweeps alike), a command that opens an anonymous cart past the cap names the least recently changed one
 // to drop in its event, and the mailbox keeps the last mails.
-import { isSameLine, type AccountOrder, type OptionSelection, type PaymentStatus, type Ticket } from '@etalage/domain';
+import { type AccountOrder, type Ticket } from '@etalage/domain/account';
+import { isSameLine } from '@etalage/domain/cart';
+import { type PaymentStatus } from '@etalage/domain/checkout';
+import { type OptionSelection } from '@etalage/domain/configurator';
 import type { AddressRecord, Dataset } from '@etalage/fixtures';
 import type { DomainEvent, MergedLine, StoredEvent } from './events';
 import { OverlayMap } from './overlay';

@@ -5,7 +5,9 @@
 import { Form, NavLink } from 'react-router';
 import { useStoreMap } from 'effector-react';
 import { useUnit } from '~/effector/use-unit';
-import { $appConfig, $session, accountMenuOf, logoutRequested } from '@etalage/domain';
+import { accountMenuOf } from '@etalage/domain/account';
+import { $appConfig } from '@etalage/domain/app';
+import { $session, logoutRequested } from '@etalage/domain/session';
 import { useT } from '~/i18n/use-t';
 import { INTENT_FIELD } from '~/effector/route';
 

@@ -3,7 +3,7 @@
 // customer (a logged-out visitor's account button goes to /account/login). Loaded when first opened (./panels).
 import { Link } from './link';
 import { useUnit } from '~/effector/use-unit';
-import { $session } from '@etalage/domain';
+import { $session } from '@etalage/domain/session';
 import { useT } from '~/i18n/use-t';
 import { Panel } from './panel';
 import { AccountMenuItems, LogoutButton } from './account-menu';

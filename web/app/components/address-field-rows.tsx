@@ -2,7 +2,7 @@
 // (address-search.tsx, a chunk of its own) both draw, with the props they share: their own module, so the
 // search, loaded by address-fields.tsx, does not import that module back.
 import { useUnit } from '~/effector/use-unit';
-import type { AddressForm } from '@etalage/domain';
+import type { AddressForm } from '@etalage/domain/address';
 import { useT } from '~/i18n/use-t';
 import { TextField } from './form-field';
 

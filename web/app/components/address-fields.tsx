@@ -6,7 +6,7 @@
 // lookup and the search need JavaScript, and the form's action looks the address up when it is sent.
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { useUnit } from '~/effector/use-unit';
-import { countryOrDefault, usesPostcodeLookup, type AddressFormField } from '@etalage/domain';
+import { countryOrDefault, usesPostcodeLookup, type AddressFormField } from '@etalage/domain/address';
 import { useT } from '~/i18n/use-t';
 import { guardedLoad, preloadQueue } from '~/lib/chunks';
 import { SelectField, TextField } from './form-field';

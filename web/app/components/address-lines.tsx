@@ -1,6 +1,6 @@
 // An address as the lines of an envelope: the one rendering the checkout, the address book, the overview and the
 // order page share. The space after each line keeps the lines apart in accessible names.
-import type { OrderAddress } from '@etalage/domain';
+import type { OrderAddress } from '@etalage/domain/account';
 import { useT } from '~/i18n/use-t';
 
 /** The fields drawn: a saved address and an order's copy of one both have them. */

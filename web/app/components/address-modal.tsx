@@ -7,12 +7,11 @@ import {
   $addressModalErrors,
   $editingAddress,
   $isSavingAddress,
-  $openPanel,
   $showAddressModalErrors,
   addressModalSubmitted,
   modalAddressForm,
-  panelClosed,
-} from '@etalage/domain';
+} from '@etalage/domain/account';
+import { $openPanel, panelClosed } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { Panel } from './panel';
 import { TextField } from './form-field';

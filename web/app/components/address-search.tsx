@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useUnit } from '~/effector/use-unit';
-import type { AddressMatch } from '@etalage/domain';
+import type { AddressMatch } from '@etalage/domain/address';
 import { useT } from '~/i18n/use-t';
 import { NumberFields, StreetAndCity, type AddressFieldsProps } from './address-field-rows';
 

@@ -2,7 +2,7 @@
 // and single alerts a page places itself. Danger and warning alerts are announced (role alert); a
 // dismissible one has a close button, a non-dismissible one stays until its cause is gone.
 import { useUnit } from '~/effector/use-unit';
-import { $alerts, alertDismissed, type Alert } from '@etalage/domain';
+import { $alerts, alertDismissed, type Alert } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { CloseIcon } from './icons';
 

@@ -1,5 +1,6 @@
 import { Link } from './link';
-import { breadcrumbBack, type Breadcrumb } from '@etalage/domain';
+import { breadcrumbBack } from '@etalage/domain/catalogue';
+import { type Breadcrumb } from '@etalage/domain/shared';
 import { useT } from '~/i18n/use-t';
 import { ChevronLeftIcon } from './icons';
 

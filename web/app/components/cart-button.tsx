@@ -1,5 +1,6 @@
 import { useUnit } from '~/effector/use-unit';
-import { $isCartKnown, $productCount, panelOpened } from '@etalage/domain';
+import { $isCartKnown, $productCount } from '@etalage/domain/cart';
+import { panelOpened } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { CART_PATH } from '~/forms/cart-fields';
 import { CartIcon } from './icons';

@@ -7,30 +7,27 @@
 import { Form } from 'react-router';
 import { Link } from './link';
 import { useUnit } from '~/effector/use-unit';
+import { $appConfig } from '@etalage/domain/app';
 import {
-  $appConfig,
-  $isAuthenticated,
-  $isCheckoutRoute,
   $isEmpty,
   $isLoading,
   $isSyncStalled,
   cartSyncRetried,
   $isMerged,
   $lines,
-  $locale,
   $productCount,
   $totals,
-  formatCartPrice,
   lineRemoved,
-  navigationRequested,
-  panelClosed,
-  panelOpened,
-  productPath,
   quantityDecreased,
   quantityIncreased,
   quantityTyped,
   type CartLineView,
-} from '@etalage/domain';
+} from '@etalage/domain/cart';
+import { productPath } from '@etalage/domain/catalogue';
+import { $locale } from '@etalage/domain/i18n';
+import { formatCartPrice } from '@etalage/domain/pricing';
+import { $isAuthenticated } from '@etalage/domain/session';
+import { $isCheckoutRoute, navigationRequested, panelClosed, panelOpened } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { INTENT_FIELD } from '~/effector/route';
 import { CART_LINE_INTENT, CART_PATH, LINE_FIELDS } from '~/forms/cart-fields';

@@ -1,12 +1,7 @@
 import { useUnit } from '~/effector/use-unit';
-import {
-  $hasDeliveryChoice,
-  $locale,
-  $payableOnDelivery,
-  amountLess,
-  formatCartPrice,
-  type CartTotals,
-} from '@etalage/domain';
+import { $hasDeliveryChoice, $payableOnDelivery, type CartTotals } from '@etalage/domain/cart';
+import { $locale } from '@etalage/domain/i18n';
+import { amountLess, formatCartPrice } from '@etalage/domain/pricing';
 import { useT } from '~/i18n/use-t';
 
 /**

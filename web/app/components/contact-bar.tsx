@@ -2,7 +2,8 @@
 // review link with the fixed score 9.7 and three stars — shown only when the customer-care and app-content
 // settings are both on (contactBarOf in the domain). Compact at the lower right, under every panel.
 import { useUnit } from '~/effector/use-unit';
-import { $contactBar, $locale, REVIEW_SCORE_LABEL, type ContactBar as Bar } from '@etalage/domain';
+import { $contactBar, REVIEW_SCORE_LABEL, type ContactBar as Bar } from '@etalage/domain/app';
+import { $locale } from '@etalage/domain/i18n';
 import { numberFormat } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';
 import { ChatIcon, PhoneIcon, StarIcon } from './icons';

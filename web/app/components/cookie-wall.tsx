@@ -15,7 +15,7 @@ import {
   consentSelectionAccepted,
   cookieWallTabChanged,
   type CookieWallTab,
-} from '@etalage/domain';
+} from '@etalage/domain/consent';
 import { useT } from '~/i18n/use-t';
 import { Panel } from './panel';
 

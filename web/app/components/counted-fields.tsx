@@ -2,7 +2,7 @@
 // counter"): a one-line and a multi-line field. Apart from ./form-field so the pages without one (the checkout)
 // do not load it.
 import { useEffect, useRef, useState } from 'react';
-import { characterCount } from '@etalage/domain';
+import { characterCount } from '@etalage/domain/forms';
 import { useT } from '~/i18n/use-t';
 import { FieldShell, TextField, isShownValid, useEarlyValue } from './form-field';
 

@@ -5,15 +5,10 @@
 import { useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { useUnit } from '~/effector/use-unit';
-import {
-  $coupons,
-  $locale,
-  $refusedCoupon,
-  couponRemoved,
-  couponSubmitted,
-  formatCartPrice,
-  panelOpened,
-} from '@etalage/domain';
+import { $coupons, $refusedCoupon, couponRemoved, couponSubmitted } from '@etalage/domain/cart';
+import { $locale } from '@etalage/domain/i18n';
+import { formatCartPrice } from '@etalage/domain/pricing';
+import { panelOpened } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { INTENT_FIELD } from '~/effector/route';
 import { CART_PATH, COUPON_FIELDS, COUPON_INTENT, COUPON_REMOVE_INTENT } from '~/forms/cart-fields';

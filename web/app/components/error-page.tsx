@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { Link } from './link';
 import { useUnit } from '~/effector/use-unit';
-import { $appState } from '@etalage/domain';
+import { $appState } from '@etalage/domain/app';
 import { useT } from '~/i18n/use-t';
 import type { Fault } from '~/effector/faults';
 import type { ErrorData } from '~/effector/route';

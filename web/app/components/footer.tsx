@@ -1,5 +1,6 @@
 import { useUnit } from '~/effector/use-unit';
-import { $appConfig, $cookieWallEnabled, cookieWallOpened } from '@etalage/domain';
+import { $appConfig } from '@etalage/domain/app';
+import { $cookieWallEnabled, cookieWallOpened } from '@etalage/domain/consent';
 import { useT } from '~/i18n/use-t';
 import { SmartLink } from './link';
 import { CookieWall, preloadOnIntent } from './panels';

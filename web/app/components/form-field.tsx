@@ -5,7 +5,7 @@
 // the translated error, whether the form was checked and what a change does. Each control has a `name`: the
 // form works before and without JavaScript (docs/decisions/forms-before-javascript.md).
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { passwordRules } from '@etalage/domain';
+import { passwordRules } from '@etalage/domain/forms';
 import { useT } from '~/i18n/use-t';
 import { CheckIcon, CloseIcon } from './icons';
 

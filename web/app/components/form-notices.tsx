@@ -2,7 +2,7 @@
 // at a form its page's action answered again (a registration the API refused), and atop the page a form's 303
 // led to (a save that passed). With JavaScript the toasts say it, so this is in a <noscript>: never shown twice.
 import { useActionData } from 'react-router';
-import { $notifications, CARRIED_TOPIC, type Notification } from '@etalage/domain';
+import { $notifications, CARRIED_TOPIC, type Notification } from '@etalage/domain/shell';
 import { useUnit } from '~/effector/use-unit';
 import type { ActionResult } from '~/effector/route';
 import { useT } from '~/i18n/use-t';

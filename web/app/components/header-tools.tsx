@@ -4,7 +4,8 @@
 import { useCallback, useEffect } from 'react';
 import { Link } from './link';
 import { useUnit } from '~/effector/use-unit';
-import { $isAuthenticated, $openPanel, panelClosed, panelOpened } from '@etalage/domain';
+import { $isAuthenticated } from '@etalage/domain/session';
+import { $openPanel, panelClosed, panelOpened } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { SearchIcon, UserIcon } from './icons';
 import { CartButton } from './cart-button';

@@ -4,7 +4,7 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import type { Store } from 'effector';
 import { useUnit } from '~/effector/use-unit';
-import { panelClosed, renderFailed } from '@etalage/domain';
+import { panelClosed, renderFailed } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { guardedLoad, needForHydration, preloadQueue, type Load } from '~/lib/chunks';
 import { nextTask } from '~/lib/tasks';

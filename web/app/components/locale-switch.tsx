@@ -1,7 +1,9 @@
 // Language switch (spec §1): nl-NL (default) and en-US, as far as the shop offers them (`languages.app`, spec §3);
 // with one language on offer there is nothing to switch. The choice is stored in the locale cookie for a year.
 import { useUnit } from '~/effector/use-unit';
-import { $appConfig, $locale, LOCALES, localeChosen, type Locale } from '@etalage/domain';
+import { $appConfig } from '@etalage/domain/app';
+import { $locale, LOCALES, localeChosen } from '@etalage/domain/i18n';
+import { type Locale } from '@etalage/domain/shared';
 import { useT } from '~/i18n/use-t';
 
 export function LocaleSwitch() {

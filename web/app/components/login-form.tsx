@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { Link } from './link';
 import { useUnit } from '~/effector/use-unit';
+import { validateLoginForm } from '@etalage/domain/forms';
 import {
   $isLoggingIn,
   $loginEmail,
@@ -15,10 +16,9 @@ import {
   loginEmailChanged,
   loginPasswordChanged,
   loginSubmitted,
-  validateLoginForm,
   RESET_PATH,
   REGISTER_PATH,
-} from '@etalage/domain';
+} from '@etalage/domain/session';
 import { useT } from '~/i18n/use-t';
 import { PasswordField, TextField, focusFirstInvalid } from './form-field';
 import { INTENT_FIELD } from '~/effector/route';

@@ -1,7 +1,10 @@
 // What a made-to-measure cart line says under its options, in the cart panel and the checkout summary alike
 // (spec §1/§9): it cannot be returned, and with the deposit on, what of it is paid now and what on delivery.
 import { useUnit } from '~/effector/use-unit';
-import { $appConfig, $locale, formatCartPrice, isMadeToMeasureLine, paymentDue } from '@etalage/domain';
+import { $appConfig } from '@etalage/domain/app';
+import { isMadeToMeasureLine } from '@etalage/domain/cart';
+import { $locale } from '@etalage/domain/i18n';
+import { formatCartPrice, paymentDue } from '@etalage/domain/pricing';
 import { useT } from '~/i18n/use-t';
 
 interface Line {

@@ -2,7 +2,8 @@
 // children open the next level, items with a url navigate (https leaves the site).
 import { useEffect, useRef, useState } from 'react';
 import { useUnit } from '~/effector/use-unit';
-import { $appConfig, panelClosed, type MenuItem } from '@etalage/domain';
+import { $appConfig, type MenuItem } from '@etalage/domain/app';
+import { panelClosed } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { Panel } from './panel';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';

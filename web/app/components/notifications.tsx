@@ -3,7 +3,12 @@
 // notification of the shell model.
 import * as Toast from '@radix-ui/react-toast';
 import { useUnit } from '~/effector/use-unit';
-import { $notifications, NOTIFICATION_DURATION_MS, notificationActed, notificationDismissed } from '@etalage/domain';
+import {
+  $notifications,
+  NOTIFICATION_DURATION_MS,
+  notificationActed,
+  notificationDismissed,
+} from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { CloseIcon } from './icons';
 

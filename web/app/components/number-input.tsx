@@ -8,7 +8,7 @@
 // Enter sends the form, and minus and plus can send it with the quantity they lead to; once hydrated, Enter only
 // takes the typed value and the buttons step, as above. A number typed before hydration is taken once mounted.
 import { useEffect, useRef, useState } from 'react';
-import { clampNumber } from '@etalage/domain';
+import { clampNumber } from '@etalage/domain/forms';
 import { MinusIcon, PlusIcon } from './icons';
 import { useEarlyValue } from './form-field';
 

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useUnit } from '~/effector/use-unit';
-import { renderFailed } from '@etalage/domain';
+import { renderFailed } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { ErrorSlot } from './error-slot';
 

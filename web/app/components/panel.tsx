@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useUnit } from '~/effector/use-unit';
-import { $openPanel, panelClosed, type PanelName } from '@etalage/domain';
+import { $openPanel, panelClosed, type PanelName } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { CloseIcon } from './icons';
 import { focusOrigin } from './type-ahead';

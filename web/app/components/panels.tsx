@@ -1,7 +1,7 @@
 // The shell's panels, each loaded when first opened (components/lazy-part.tsx): the cart, the coupons, the
 // account panel, the search modal (with the sanitizer its titles need), the cookie wall and the mobile menu, with the Radix
 // dialog code they share. What opens a panel preloads it on hover and focus.
-import { $openPanel, type PanelName } from '@etalage/domain';
+import { $openPanel, type PanelName } from '@etalage/domain/shell';
 import { ensureMessageAreas } from '~/effector/client';
 import { lazyPart } from './lazy-part';
 

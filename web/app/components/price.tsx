@@ -3,7 +3,10 @@
 // 'Prijs niet beschikbaar' when there is no price.
 import type { StoreValue } from 'effector';
 import { useUnit } from '~/effector/use-unit';
-import { $locale, $priceSettings, formatPrice, shownPrice, type Locale, type Prices } from '@etalage/domain';
+import { $priceSettings } from '@etalage/domain/app';
+import { $locale } from '@etalage/domain/i18n';
+import { formatPrice, shownPrice, type Prices } from '@etalage/domain/pricing';
+import { type Locale } from '@etalage/domain/shared';
 import type { Translator } from '~/i18n/translator';
 import { useT } from '~/i18n/use-t';
 

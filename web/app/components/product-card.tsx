@@ -1,5 +1,5 @@
 import { Link } from './link';
-import { productPath, type ProductSummary } from '@etalage/domain';
+import { productPath, type ProductSummary } from '@etalage/domain/catalogue';
 import { Price } from './price';
 
 /**

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createSanitizer } from '#purify';
 import type { Policy } from '~/lib/purify';
-import { $contentLanguage } from '@etalage/domain';
+import { $contentLanguage } from '@etalage/domain/app';
 import { useUnit } from '~/effector/use-unit';
 
 const ALLOWED_TAGS = [

@@ -7,20 +7,19 @@
 import { useId, useRef } from 'react';
 import { useCombobox } from 'downshift';
 import { useUnit } from '~/effector/use-unit';
+import { $priceSettings } from '@etalage/domain/app';
 import {
-  $priceSettings,
   $searchQuery,
   $searchResultCount,
   $searchResults,
   $searchStatus,
-  navigationRequested,
-  panelClosed,
   searchCleared,
   searchQueryChanged,
   shownPriceBadge,
   type SearchBadge,
   type SearchItem,
-} from '@etalage/domain';
+} from '@etalage/domain/search';
+import { navigationRequested, panelClosed } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { CloseIcon, SearchIcon } from './icons';
 import { Panel } from './panel';

@@ -1,5 +1,5 @@
 import { Link } from './link';
-import { productPath, type SubCategory } from '@etalage/domain';
+import { productPath, type SubCategory } from '@etalage/domain/catalogue';
 import { useT } from '~/i18n/use-t';
 
 /**

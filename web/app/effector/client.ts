@@ -1,31 +1,28 @@
 // Browser half of the binding: ONE long-lived scope, forked once from the server's serialized values
 // before hydration. Client navigations run start events in it (never `hydrate`, never scope internals).
 import { allSettled, fork, type EventCallable, type Scope } from 'effector';
+import { pushDataLayerFx } from '@etalage/domain/analytics';
+import { $api, createApiClient } from '@etalage/domain/api';
+import { fetchBuildIdFx } from '@etalage/domain/app';
+import { consentModeUpdateFx, runScriptsFx, type ConsentModeState } from '@etalage/domain/consent';
 import {
-  $api,
-  $authToken,
-  AUTH_TOKEN_COOKIE,
   $messages,
   $messageAreas,
   $messagesLocale,
-  createApiClient,
-  fetchBuildIdFx,
   messageAreasNeeded,
-  navigateFx,
-  pushDataLayerFx,
-  recordErrorFx,
-  type RenderFailure,
-  rememberTokenFx,
-  writeCookieFx,
-  consentModeUpdateFx,
-  runScriptsFx,
-  type ConsentModeState,
-  type CookieWrite,
-  type Locale,
   type MessageArea,
   type Messages,
+} from '@etalage/domain/i18n';
+import { $authToken, AUTH_TOKEN_COOKIE, rememberTokenFx } from '@etalage/domain/session';
+import { type Locale } from '@etalage/domain/shared';
+import {
+  navigateFx,
+  recordErrorFx,
+  type RenderFailure,
+  writeCookieFx,
+  type CookieWrite,
   type NavigateRequest,
-} from '@etalage/domain';
+} from '@etalage/domain/shell';
 import { cookieText, readCookie } from '~/lib/browser-cookies';
 import { runShopScripts } from '~/lib/shop-scripts';
 import { createFaultRecorder } from './faults';

@@ -1,7 +1,7 @@
 // Router context keys of one server request, shared by its middleware, loaders and render.
 import type { Scope } from 'effector';
 import { createContext } from 'react-router';
-import type { NavigateRequest } from '@etalage/domain';
+import type { NavigateRequest } from '@etalage/domain/shell';
 import type { FaultRecorder } from './faults';
 
 /** The Effector scope of one server request. */

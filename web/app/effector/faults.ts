@@ -2,7 +2,7 @@
 // "Errors"): too busy (429), temporarily unavailable (503), no answer in time (504, 408), or no connection at
 // all (a dropped connection, 502), with the API's Retry-After passed on. Each server request records the faults
 // of its own API calls; the browser keeps one recorder, cleared at every client navigation.
-import type { FetchLike } from '@etalage/domain';
+import type { FetchLike } from '@etalage/domain/api';
 
 export type FaultCondition = 'busy' | 'unavailable' | 'timeout' | 'unreachable';
 

@@ -2,7 +2,7 @@
 // that the next page's render reads once (docs/decisions/forms-before-javascript.md). The action writes it, the
 // root middleware reads and deletes it.
 import type { Scope } from 'effector';
-import { $notifications, carriedNotices, noticesCarried, type NotificationInput } from '@etalage/domain';
+import { $notifications, carriedNotices, noticesCarried, type NotificationInput } from '@etalage/domain/shell';
 import { isPrivatePath } from '~/server/http-policy';
 
 export const FLASH_COOKIE = 'flash';

@@ -11,15 +11,11 @@ import {
   type LoaderFunctionArgs,
   type Params,
 } from 'react-router';
-import {
-  $appState,
-  $isAuthenticated,
-  $messages,
-  guardRedirect,
-  writeCookieFx,
-  type Download,
-  type GuardName,
-} from '@etalage/domain';
+import { type Download } from '@etalage/domain/api';
+import { $appState } from '@etalage/domain/app';
+import { $messages } from '@etalage/domain/i18n';
+import { $isAuthenticated, guardRedirect, type GuardName } from '@etalage/domain/session';
+import { writeCookieFx } from '@etalage/domain/shell';
 import { actionRanContext, faultsContext, requestedNavigationsContext, scopeContext, shellContext } from './context';
 import { browserCookie, browserFaults, getClientScope } from './client';
 import { readCookie } from '~/lib/browser-cookies';

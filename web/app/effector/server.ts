@@ -6,31 +6,28 @@
 import { allSettled, fork, type Scope } from 'effector';
 import type { MiddlewareFunction } from 'react-router';
 import { parse, serialize } from 'cookie';
+import { $api, createApiClient } from '@etalage/domain/api';
+import { $appState, appStarted } from '@etalage/domain/app';
+import { CART_UID_COOKIE, cartStarted } from '@etalage/domain/cart';
+import { originResolved } from '@etalage/domain/checkout';
 import {
-  $api,
-  $appState,
-  $isAuthenticated,
   $locale,
   $messages,
-  AUTH_TOKEN_COOKIE,
-  CART_UID_COOKIE,
   LOCALE_COOKIE,
-  appStarted,
-  cartStarted,
-  createApiClient,
   localeFrom,
   localeStarted,
   MESSAGE_AREAS,
   messageAreasNeeded,
+} from '@etalage/domain/i18n';
+import { $isAuthenticated, AUTH_TOKEN_COOKIE, sessionStarted } from '@etalage/domain/session';
+import {
   navigateFx,
   notificationShown,
-  originResolved,
   routeChanged,
-  sessionStarted,
   writeCookieFx,
   type CookieWrite,
   type NavigateRequest,
-} from '@etalage/domain';
+} from '@etalage/domain/shell';
 import {
   QA_COOKIES,
   QA_HEADERS,

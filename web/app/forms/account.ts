@@ -7,38 +7,39 @@ import { data } from 'react-router';
 import {
   $addressFormInPage,
   $informationFormErrors,
-  $isAuthenticated,
   $isInformationSaved,
-  $newPasswordErrors,
-  $resetError,
-  $resetLinkSentTo,
-  $resetToken,
-  $session,
   ADDRESSES_PATH,
   ADDRESS_FORM_PARAM,
-  RESET_PATH,
-  RESET_SENT_PARAM,
   addressDeleteConfirmed,
   addressModalSubmitted,
   defaultAddressChosen,
   informationFieldChanged,
   informationSubmitted,
-  isFormValid,
   modalAddressForm,
-  newPasswordSubmitted,
   registerAddressForm,
   registerFieldChanged,
   registerPasswordChanged,
   registerSubmitted,
-  resetEmailChanged,
-  resetLinkRequested,
   ticketFieldChanged,
   ticketSubmitted,
-  type AddressForm,
-  type AddressFormField,
   type RegisterPlainField,
   type TicketDraft,
-} from '@etalage/domain';
+} from '@etalage/domain/account';
+import { type AddressForm, type AddressFormField } from '@etalage/domain/address';
+import { isFormValid } from '@etalage/domain/forms';
+import {
+  $isAuthenticated,
+  $newPasswordErrors,
+  $resetError,
+  $resetLinkSentTo,
+  $resetToken,
+  $session,
+  RESET_PATH,
+  RESET_SENT_PARAM,
+  newPasswordSubmitted,
+  resetEmailChanged,
+  resetLinkRequested,
+} from '@etalage/domain/session';
 import type { FormFields, Intent } from '~/effector/route';
 
 /** A form that cannot be acted on as sent (a crafted or stale one): 400, naming the field. */

@@ -4,26 +4,28 @@
 // has reached the API when the intent settles. The forms' names are in ./cart-fields.ts, which the forms share.
 import { allSettled, type Scope } from 'effector';
 import { data } from 'react-router';
+import { $appConfig } from '@etalage/domain/app';
 import {
-  $appConfig,
-  $canAddToCart,
   $lines,
-  $product,
   $refusedCoupon,
   $syncDebounceMs,
-  addQuantityEntered,
-  addToCartClicked,
-  clampNumber,
   couponRemoved,
   couponSubmitted,
-  customSizeChanged,
   lineRemoved,
-  optionChosen,
   quantityTyped,
+} from '@etalage/domain/cart';
+import {
+  $canAddToCart,
+  addQuantityEntered,
+  addToCartClicked,
+  customSizeChanged,
+  optionChosen,
   sanitizeDimension,
   usesDiameter,
   type CustomDimensions,
-} from '@etalage/domain';
+} from '@etalage/domain/configurator';
+import { clampNumber } from '@etalage/domain/forms';
+import { $product } from '@etalage/domain/product';
 import type { FormFields, Intent } from '~/effector/route';
 import {
   ADD_FIELDS,

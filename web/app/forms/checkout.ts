@@ -9,20 +9,16 @@
 //   step not armed), so the answer is a 303 to the payment provider.
 import { allSettled, createWatch, type Scope } from 'effector';
 import { data } from 'react-router';
+import { checkoutAddressForm, usesPostcodeLookup, type AddressFormField } from '@etalage/domain/address';
 import {
   $deliveryAddresses,
   $deliveryOptions,
-  $isAuthenticated,
-  $locale,
   $paymentOptions,
-  CountryCode,
   accountFieldChanged,
-  checkoutAddressForm,
   checkoutPageOf,
   checkoutPageStarted,
   deliveryAddressSelected,
   deliveryOptionSelected,
-  navigationRequested,
   nextClicked,
   passwordFieldChanged,
   paymentOptionSelected,
@@ -31,14 +27,15 @@ import {
   prevClicked,
   stepPath,
   stepSlug,
-  usesPostcodeLookup,
   type AccountField,
-  type AddressFormField,
   type CheckoutPage,
   type CheckoutStep,
-  type NavigateRequest,
   type PasswordField,
-} from '@etalage/domain';
+} from '@etalage/domain/checkout';
+import { $locale } from '@etalage/domain/i18n';
+import { $isAuthenticated } from '@etalage/domain/session';
+import { CountryCode } from '@etalage/domain/shared';
+import { navigationRequested, type NavigateRequest } from '@etalage/domain/shell';
 import type { FormFields, Intent, RouteArgs } from '~/effector/route';
 import { ADDRESS_MANUAL_FIELD } from '~/features/checkout/intents';
 import { loginIntent } from './session';

@@ -5,13 +5,12 @@
 import { allSettled, type Scope } from 'effector';
 import {
   $accountOrder,
-  $origin,
   $payOrderOptions,
-  CHECKOUT_START_PATH,
   payOrderOpened,
   payOrderOptionSelected,
   payOrderSubmitted,
-} from '@etalage/domain';
+} from '@etalage/domain/account';
+import { $origin, CHECKOUT_START_PATH } from '@etalage/domain/checkout';
 import type { Intent } from '~/effector/route';
 import { badField } from './checkout';
 

@@ -7,7 +7,7 @@ import {
   loginSubmitted,
   logoutRequested,
   safeReturnPath,
-} from '@etalage/domain';
+} from '@etalage/domain/session';
 import type { Intent } from '~/effector/route';
 
 /**

@@ -5,17 +5,10 @@ import { memoize, strategies } from '@formatjs/fast-memoize';
 import { IntlMessageFormat, formatToParts, type Formatters } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Scope } from 'effector';
-import {
-  $appConfig,
-  $locale,
-  $messages,
-  numberFormatOf,
-  pluralRulesOf,
-  type Locale,
-  type MessageRef,
-  type Messages,
-  type NumberFormatter,
-} from '@etalage/domain';
+import { $appConfig } from '@etalage/domain/app';
+import { $locale, $messages, type Messages } from '@etalage/domain/i18n';
+import { numberFormatOf, pluralRulesOf, type Locale, type NumberFormatter } from '@etalage/domain/shared';
+import { type MessageRef } from '@etalage/domain/shell';
 
 export type Params = Record<string, string | number>;
 export interface Translator {

@@ -1,5 +1,5 @@
 import { useUnit } from '~/effector/use-unit';
-import { $locale, $messages } from '@etalage/domain';
+import { $locale, $messages } from '@etalage/domain/i18n';
 import { translatorOf, type Translator } from './translator';
 
 /** The translator of the active locale: `t('key', { param })`, `t.ref(messageRef)`. */

@@ -12,7 +12,7 @@ import type {
 } from 'schema-dts';
 import type { MetaDescriptor } from 'react-router';
 import { isRouteErrorResponse } from 'react-router';
-import type { BreadcrumbItem } from '@etalage/domain';
+import type { BreadcrumbItem } from '@etalage/domain/shared';
 
 /** Every kind of structured data a page carries (spec §9: website, product, breadcrumb, news article). */
 export type JsonLd = WithContext<WebSite | Organization | BreadcrumbList | Product | NewsArticle>;

@@ -4,7 +4,7 @@
 // inserted script carries the page's nonce (the Content-Security-Policy trusts nothing else), external ones keep
 // their order, and a script that fails (throws, or its file does not load) is ignored: the others still run.
 // Each record is inserted in a task of its own (`runShopScripts`).
-import { scriptTarget, type ScriptRecord } from '@etalage/domain';
+import { scriptTarget, type ScriptRecord } from '@etalage/domain/consent';
 import { pageNonce } from './nonce';
 import { runInTasks } from './tasks';
 

@@ -3,7 +3,7 @@
 // `?address={id}` shows the address form in the page (404 for an id the customer does not have), and every form of
 // the page works without JavaScript (forms/account.ts).
 import type { Route } from './+types/account-addresses';
-import { $isAddressFormKnown, ADDRESS_FORM_PARAM, addressesPageStarted } from '@etalage/domain';
+import { $isAddressFormKnown, ADDRESS_FORM_PARAM, addressesPageStarted } from '@etalage/domain/account';
 import { defineScopeRoute, notFound, page, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';

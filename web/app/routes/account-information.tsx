@@ -1,7 +1,7 @@
 // /account/information (spec §2, §5 information form; account layout, `authenticated-account` guard; 404 when
 // its menu item is off). The form works without JavaScript (forms/account.ts).
 import type { Route } from './+types/account-information';
-import { informationPageStarted } from '@etalage/domain';
+import { informationPageStarted } from '@etalage/domain/account';
 import { defineScopeRoute, page, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';

@@ -1,6 +1,6 @@
 // /account/invoices (spec §2, account layout, `authenticated-account` guard; 404 when its menu item is off).
 import type { Route } from './+types/account-invoices';
-import { $invoicesStatus, accountInvoicesStarted } from '@etalage/domain';
+import { $invoicesStatus, accountInvoicesStarted } from '@etalage/domain/account';
 import { defineScopeRoute, page, upstreamError } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';

@@ -2,7 +2,7 @@
 // JavaScript (docs/decisions/forms-before-javascript.md): it logs out in the request's scope and answers 303 to
 // /account/login with the cleared cookies. Opened as a page, it sends the visitor on to the login (a logged-in
 // one on to the account), logging nobody out.
-import { ACCOUNT_LOGIN_PATH } from '@etalage/domain';
+import { ACCOUNT_LOGIN_PATH } from '@etalage/domain/session';
 import { defineScopeAction, defineScopeRoute, redirectTo } from '~/effector/route';
 import { logoutIntent } from '~/forms/session';
 import { LOGOUT_INTENT } from '~/components/account-menu';

@@ -2,7 +2,7 @@
 // uid or id; another customer's order or an unknown one answers 404. Its action pays what is open on the order
 // before and without JavaScript (forms/pay-order.ts).
 import type { Route } from './+types/account-order';
-import { $accountOrder, $accountOrderStatus, accountOrderStarted } from '@etalage/domain';
+import { $accountOrder, $accountOrderStatus, accountOrderStarted } from '@etalage/domain/account';
 import { defineScopeRoute, page, whenLoaded, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';

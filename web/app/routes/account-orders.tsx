@@ -1,7 +1,7 @@
 // /account/orders (spec §2, account layout, `authenticated-account` guard): the customer's orders a page at a
 // time (?page=); a malformed page number or one past the last answers 404.
 import type { Route } from './+types/account-orders';
-import { $accountOrdersStatus, $ordersPage, accountOrdersStarted } from '@etalage/domain';
+import { $accountOrdersStatus, $ordersPage, accountOrdersStarted } from '@etalage/domain/account';
 import { defineScopeRoute, notFound, page, upstreamError } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';

@@ -2,7 +2,7 @@
 // sent to /account/login with 303 and come back here after login. It loads the orders for the latest ones and
 // what is still open.
 import type { Route } from './+types/account-overview';
-import { accountOrdersStarted } from '@etalage/domain';
+import { accountOrdersStarted } from '@etalage/domain/account';
 import { defineScopeRoute, page } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';

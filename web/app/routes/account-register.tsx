@@ -1,6 +1,6 @@
 // /account/register (spec §2): public, with the `auth` guard (a logged-in visitor is sent on with 303). The form
 // works without JavaScript (forms/account.ts).
-import { registerPageStarted } from '@etalage/domain';
+import { registerPageStarted } from '@etalage/domain/account';
 import type { Route } from './+types/account-register';
 import { defineScopeRoute, page, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';

@@ -1,7 +1,7 @@
 // /account/reset (spec §2): public, with the `auth` guard (a logged-in visitor is sent on with 303). Without a
 // token it sends a reset link; the link's ?token= opens the form for the new password (features/account/reset-page).
 // Both forms work without JavaScript (forms/account.ts): a link sent so leads to ?sent=, which says where it went.
-import { RESET_SENT_PARAM, RESET_TOKEN_PARAM, resetPageStarted } from '@etalage/domain';
+import { RESET_SENT_PARAM, RESET_TOKEN_PARAM, resetPageStarted } from '@etalage/domain/session';
 import type { Route } from './+types/account-reset';
 import { defineScopeRoute, page, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';

@@ -1,7 +1,7 @@
 // /account/tickets/{id} (spec §2 account layout, `authenticated-account` guard; 404 when the tickets menu item is
 // off): one ticket of the customer with its messages; another customer's ticket or an unknown one answers 404.
 import type { Route } from './+types/account-ticket';
-import { $ticket, $ticketStatus, ticketPageStarted } from '@etalage/domain';
+import { $ticket, $ticketStatus, ticketPageStarted } from '@etalage/domain/account';
 import { defineScopeRoute, page, whenLoaded } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';

@@ -1,7 +1,7 @@
 // /account/tickets (spec §2, account layout, `authenticated-account` guard; 404 when its menu item is off). The
 // form that opens a ticket works without JavaScript (forms/account.ts).
 import type { Route } from './+types/account-tickets';
-import { $ticketsStatus, accountTicketsStarted } from '@etalage/domain';
+import { $ticketsStatus, accountTicketsStarted } from '@etalage/domain/account';
 import { defineScopeRoute, page, upstreamError, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
 import { noindexMeta } from '~/lib/seo';

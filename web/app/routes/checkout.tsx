@@ -11,7 +11,7 @@ import {
   checkoutPageOf,
   checkoutPageStarted,
   checkoutTitleKey,
-} from '@etalage/domain';
+} from '@etalage/domain/checkout';
 import type { Route } from './+types/checkout';
 import { defineScopeRoute, notFound, page, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';

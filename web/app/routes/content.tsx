@@ -3,8 +3,8 @@
 // scope and turns its outcome into HTTP answers: 404, 502, the 302 to a single product, or the SEO data.
 import { Suspense } from 'react';
 import { useUnit } from '~/effector/use-unit';
+import { $appConfig } from '@etalage/domain/app';
 import {
-  $appConfig,
   $contentStatus,
   $page,
   $routeRedirect,
@@ -12,7 +12,7 @@ import {
   catalogPageProblems,
   contentPageStarted,
   type ContentReply,
-} from '@etalage/domain';
+} from '@etalage/domain/catalogue';
 import type { Route } from './+types/content';
 import { defineScopeRoute, notFound, page, redirectTo, whenLoaded } from '~/effector/route';
 import { richTextReady } from '~/components/rich-text';

@@ -2,17 +2,17 @@
 // product's own slug; an unknown id answers 404. Its action takes the add-to-cart form sent before or without
 // JavaScript (forms/cart.ts): 303 to the cart page, or the page again with the reasons at the fields.
 import { useUnit } from '~/effector/use-unit';
+import { $appConfig } from '@etalage/domain/app';
+import { productPath } from '@etalage/domain/catalogue';
+import { shownPrice } from '@etalage/domain/pricing';
 import {
-  $appConfig,
   $isOrderable,
   $product,
   $productRedirect,
   $productStatus,
   productPageStarted,
-  productPath,
-  shownPrice,
   type Product,
-} from '@etalage/domain';
+} from '@etalage/domain/product';
 import type { Route } from './+types/product';
 import { defineScopeRoute, page, redirectTo, whenLoaded, defineScopeAction } from '~/effector/route';
 import { richTextReady } from '~/components/rich-text';

@@ -3,7 +3,9 @@
 // for how long, and the security headers with the page's nonce. The render (app/server/middleware.ts), the
 // in-process page cache (app/server/page-cache.ts) and the nginx configuration (deploy/nginx) follow them.
 import { parse } from 'cookie';
-import { AUTH_TOKEN_COOKIE, LOCALE_COOKIE, localeFrom, type Locale } from '@etalage/domain';
+import { LOCALE_COOKIE, localeFrom } from '@etalage/domain/i18n';
+import { AUTH_TOKEN_COOKIE } from '@etalage/domain/session';
+import { type Locale } from '@etalage/domain/shared';
 
 /** QA's cookies and headers (docs/qa-scenarios.md): an answer shaped by them is never shared. */
 export const QA_COOKIES = ['mock-scenario', 'mock-session'] as const;

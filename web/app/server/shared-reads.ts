@@ -1,7 +1,7 @@
 // Anonymous reads shared between public renders for `READ_CACHE_TTL` seconds (docs/performance.md "The server"):
 // a public render carries nothing of the shopper (app/server/http-policy.ts), so a read's answer depends only on
 // the call. Answers are frozen, so code that changes one throws instead of leaking into other pages.
-import type { ApiClient, ApiEndpoint, CallInput } from '@etalage/domain';
+import type { ApiClient, ApiEndpoint, CallInput } from '@etalage/domain/api';
 import { deepFreeze } from '~/lib/frozen';
 
 export interface SharedReadsOptions {

@@ -4,7 +4,7 @@
 // a QA session carries the session in its URL (`?mock-session=`), since the browser comes here directly.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import { formatCartPrice } from '@etalage/domain';
+import { formatCartPrice } from '@etalage/domain/pricing';
 import { HttpError } from '../../lib/http-error';
 import { escapeXml as escape } from '../../lib/svg';
 import { findPayment, paymentOutcome, settlePayment } from '../../services/checkout';

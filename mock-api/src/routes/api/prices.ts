@@ -1,5 +1,5 @@
 // POST /api/v2/prices and /api/products/prices/{productId} (bearer): the customer's own prices (spec §4).
-import type { ProductPrice } from '@etalage/domain';
+import type { ProductPrice } from '@etalage/domain/pricing';
 import { fail } from '../../lib/http-error';
 import { customerOf } from '../../services/account';
 import { customerPrices, sumPrices } from '../../services/prices';

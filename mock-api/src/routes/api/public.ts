@@ -1,7 +1,8 @@
 // /api/public/*: content pages, navigation and products. Content answers are encoded once per distinct request
 // and kept as bytes (the catalogue never changes), which is what makes the catalogue read fast.
 import type { FastifyInstance } from 'fastify';
-import { ContentReply, endpoints } from '@etalage/domain';
+import { endpoints } from '@etalage/domain/api';
+import { ContentReply } from '@etalage/domain/catalogue';
 import { fail } from '../../lib/http-error';
 import { LruCache } from '../../lib/lru';
 import { contentFor, contentKey, navigation } from '../../services/content';

@@ -1,7 +1,8 @@
 // What every page of the account layout shares (spec §2): the `authenticated-account` guard, 404 when the
 // settings switch the page's menu item off, and a noindex title.
 import type { Scope } from 'effector';
-import { $appConfig, isAccountPathEnabled } from '@etalage/domain';
+import { isAccountPathEnabled } from '@etalage/domain/account';
+import { $appConfig } from '@etalage/domain/app';
 import type { RouteArgs } from '~/effector/route';
 
 /** The page is shown only when its account menu item is on (pages outside the menu always are). */

@@ -15,7 +15,6 @@ import {
   $busyAddressId,
   $editingAddress,
   $isSavingAddress,
-  $session,
   $showAddressModalErrors,
   ADDRESSES_PATH,
   ADDRESS_FORM_PARAM,
@@ -27,8 +26,8 @@ import {
   addressModalSubmitted,
   defaultAddressChosen,
   modalAddressForm,
-  type SavedAddress,
-} from '@etalage/domain';
+} from '@etalage/domain/account';
+import { $session, type SavedAddress } from '@etalage/domain/session';
 import { useT } from '~/i18n/use-t';
 import { AddressLines } from '~/components/address-lines';
 import { PageHeading } from '~/components/page-heading';

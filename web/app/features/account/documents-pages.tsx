@@ -2,7 +2,7 @@
 // order each belongs to. Tickets are in ./tickets-pages.
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
-import { $invoices } from '@etalage/domain';
+import { $invoices } from '@etalage/domain/account';
 import { DateText } from '~/components/date-text';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';

@@ -7,14 +7,14 @@ import {
   $informationFormErrors,
   $informationValues,
   $isSavingInformation,
-  $session,
   $showInformationFormErrors,
   ADDRESSES_PATH,
   ADDRESS_FORM_PARAM,
   addressEditOpened,
   informationFieldChanged,
   informationSubmitted,
-} from '@etalage/domain';
+} from '@etalage/domain/account';
+import { $session } from '@etalage/domain/session';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { TextField } from '~/components/form-field';

@@ -7,16 +7,15 @@ import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
 import {
   $accountOrder,
-  $appConfig,
   $ordersPage,
   isAccountPathEnabled,
   isPayable,
   payOrderOpened,
-  productPath,
   type AccountOrder,
-  amountLess,
-  sumAmounts,
-} from '@etalage/domain';
+} from '@etalage/domain/account';
+import { $appConfig } from '@etalage/domain/app';
+import { productPath } from '@etalage/domain/catalogue';
+import { amountLess, sumAmounts } from '@etalage/domain/pricing';
 import { useT } from '~/i18n/use-t';
 import { AddressLines } from '~/components/address-lines';
 import { PageHeading } from '~/components/page-heading';

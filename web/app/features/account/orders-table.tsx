@@ -4,7 +4,9 @@
 // orders pages with them (docs/performance.md "Budgets").
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
-import { $locale, formatCartPrice, type AccountOrder, type OrderStatus } from '@etalage/domain';
+import { type AccountOrder, type OrderStatus } from '@etalage/domain/account';
+import { $locale } from '@etalage/domain/i18n';
+import { formatCartPrice } from '@etalage/domain/pricing';
 import { DateText } from '~/components/date-text';
 import { useT } from '~/i18n/use-t';
 

@@ -4,7 +4,9 @@
 import { Link } from '~/components/link';
 import { useStoreMap } from 'effector-react';
 import { useUnit } from '~/effector/use-unit';
-import { $appConfig, $latestOrders, $openAmount, $session, accountMenuOf, type SavedAddress } from '@etalage/domain';
+import { $latestOrders, $openAmount, accountMenuOf } from '@etalage/domain/account';
+import { $appConfig } from '@etalage/domain/app';
+import { $session, type SavedAddress } from '@etalage/domain/session';
 import { useT } from '~/i18n/use-t';
 import { AddressLines } from '~/components/address-lines';
 import { PageHeading } from '~/components/page-heading';

@@ -9,16 +9,16 @@ import { useUnit } from '~/effector/use-unit';
 import {
   $isLoadingPayOrderOptions,
   $isPayingOrder,
-  $locale,
   $payOrder,
   $payOrderAlert,
   $payOrderError,
   $payOrderOptions,
   $payOrderSelectedId,
-  formatCartPrice,
   payOrderOptionSelected,
   payOrderSubmitted,
-} from '@etalage/domain';
+} from '@etalage/domain/account';
+import { $locale } from '@etalage/domain/i18n';
+import { formatCartPrice } from '@etalage/domain/pricing';
 import { useT } from '~/i18n/use-t';
 import { Panel } from '~/components/panel';
 import { AlertBox } from '~/components/alerts';

@@ -7,7 +7,6 @@
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
 import {
-  $isLoggingIn,
   $isRegisteringAccount,
   $registerErrors,
   $registerFields,
@@ -19,7 +18,8 @@ import {
   registerPasswordChanged,
   registerSubmitted,
   type RegisterPlainField,
-} from '@etalage/domain';
+} from '@etalage/domain/account';
+import { $isLoggingIn } from '@etalage/domain/session';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { AddressFields, fieldStateOf } from '~/components/address-fields';

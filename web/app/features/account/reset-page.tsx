@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
+import { validateEmail, validateResetForm } from '@etalage/domain/forms';
 import {
   $isResetBusy,
   $newPasswordErrors,
@@ -18,9 +19,7 @@ import {
   newPasswordSubmitted,
   resetEmailChanged,
   resetLinkRequested,
-  validateEmail,
-  validateResetForm,
-} from '@etalage/domain';
+} from '@etalage/domain/session';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { PasswordField, TextField, focusFirstInvalid } from '~/components/form-field';

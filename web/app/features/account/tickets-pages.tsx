@@ -12,14 +12,13 @@ import {
   $ticketDraft,
   $ticketFormErrors,
   $tickets,
-  formatDate,
-  TICKET_MESSAGE_MAX,
-  TICKET_SUBJECT_MAX,
   ticketFieldChanged,
   ticketPath,
   ticketSubmitted,
   type Ticket,
-} from '@etalage/domain';
+} from '@etalage/domain/account';
+import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX } from '@etalage/domain/forms';
+import { formatDate } from '@etalage/domain/shared';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { DateText } from '~/components/date-text';

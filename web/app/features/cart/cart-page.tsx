@@ -5,7 +5,9 @@
 // bestellen' to the checkout. Every control is a link or a form to this page's action (forms/cart.ts); hydrated,
 // they act on the cart model as in the panel.
 import { useUnit } from '~/effector/use-unit';
-import { $appConfig, $isAuthenticated, $isEmpty, $isLoading, $productCount, $totals } from '@etalage/domain';
+import { $appConfig } from '@etalage/domain/app';
+import { $isEmpty, $isLoading, $productCount, $totals } from '@etalage/domain/cart';
+import { $isAuthenticated } from '@etalage/domain/session';
 import { useT } from '~/i18n/use-t';
 import { Link } from '~/components/link';
 import { PageHeading } from '~/components/page-heading';

@@ -1,7 +1,14 @@
 // A category or product list page (spec §2, §4): title, short description, breadcrumb, sub-categories,
 // filters beside the grid (a full-screen panel on small screens), sort, active filters, pagination.
 import { useUnit } from '~/effector/use-unit';
-import { $categoryBranch, $isContentLoading, $location, $page, $totalPages, catalogueUrl } from '@etalage/domain';
+import {
+  $categoryBranch,
+  $isContentLoading,
+  $location,
+  $page,
+  $totalPages,
+  catalogueUrl,
+} from '@etalage/domain/catalogue';
 import { useT } from '~/i18n/use-t';
 import { ProductGrid } from '~/components/product-card';
 import { Breadcrumbs } from '~/components/breadcrumbs';

@@ -2,7 +2,7 @@
 // category, the current one marked. A category with exactly one product links straight to it (spec §4).
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
-import { $categoryBranch, $page, productPath, type NavigationItem } from '@etalage/domain';
+import { $categoryBranch, $page, productPath, type NavigationItem } from '@etalage/domain/catalogue';
 import { useT } from '~/i18n/use-t';
 
 function Branch({ items, currentId }: { items: NavigationItem[]; currentId: string }) {

@@ -12,7 +12,7 @@ import {
   facetToggled,
   filterToggled,
   type FacetView,
-} from '@etalage/domain';
+} from '@etalage/domain/catalogue';
 import { useT } from '~/i18n/use-t';
 import { ChevronDownIcon } from '~/components/icons';
 import { PriceSlider } from './price-slider';

@@ -12,7 +12,7 @@ import {
   $totalHits,
   filterPanelClosed,
   filtersCleared,
-} from '@etalage/domain';
+} from '@etalage/domain/catalogue';
 import { useT } from '~/i18n/use-t';
 import { CloseIcon, FilterActiveIcon, FilterIcon } from '~/components/icons';
 import { ActiveFilters } from './active-filters';

@@ -1,14 +1,7 @@
 // Above the grid: the result count, the mobile 'Filter' button and the sort select (the chips: ./active-filters.tsx).
 import { useUnit } from '~/effector/use-unit';
-import {
-  $currentSort,
-  $hasActiveFilters,
-  $totalHits,
-  SORTS,
-  filterPanelOpened,
-  sortChosen,
-  type Sort,
-} from '@etalage/domain';
+import { SORTS, type Sort } from '@etalage/domain/app';
+import { $currentSort, $hasActiveFilters, $totalHits, filterPanelOpened, sortChosen } from '@etalage/domain/catalogue';
 import { useT } from '~/i18n/use-t';
 import { FilterActiveIcon, FilterIcon } from '~/components/icons';
 import { preloadOnIntent } from '~/components/panels';

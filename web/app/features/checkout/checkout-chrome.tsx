@@ -3,7 +3,8 @@
 // and the cart panel (a payment error with step 'cart' opens it, spec §8) with its coupons panel.
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
-import { $appConfig, $step } from '@etalage/domain';
+import { $appConfig } from '@etalage/domain/app';
+import { $step } from '@etalage/domain/checkout';
 import { useT } from '~/i18n/use-t';
 import { Alerts } from '~/components/alerts';
 import { LoadingBar } from '~/components/loading-bar';

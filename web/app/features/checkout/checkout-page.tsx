@@ -1,7 +1,8 @@
 // One checkout page, chosen by the URL (./page): the email check, the login, a step (beside a compact order
 // summary on steps 1 and 2), or the payment outcome. An empty cart has nothing to check out.
 import { useUnit } from '~/effector/use-unit';
-import { $isEmpty, $isLoading, type CheckoutPage as Page } from '@etalage/domain';
+import { $isEmpty, $isLoading } from '@etalage/domain/cart';
+import { type CheckoutPage as Page } from '@etalage/domain/checkout';
 import { CheckoutLoginPage, StartPage } from './start-page';
 import { InformationStep } from './information-step';
 import { DeliveryStep } from './delivery-step';

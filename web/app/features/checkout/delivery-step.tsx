@@ -7,14 +7,14 @@ import {
   $deliveryAddress,
   $deliveryOptions,
   $isLoadingDelivery,
-  $locale,
   $selectedDelivery,
   deliveryOptionSelected,
-  formatCartPrice,
   nextClicked,
   prevClicked,
   type DeliveryOption,
-} from '@etalage/domain';
+} from '@etalage/domain/checkout';
+import { $locale } from '@etalage/domain/i18n';
+import { formatCartPrice } from '@etalage/domain/pricing';
 import { useT } from '~/i18n/use-t';
 import { AddressLines } from '~/components/address-lines';
 import { PageHeading } from '~/components/page-heading';

@@ -4,25 +4,23 @@
 // and without JavaScript the form goes to the checkout's action (forms/checkout.ts): the postcode lookup runs
 // there when the form is sent, and where it finds nothing street and city open for typing.
 import { useUnit } from '~/effector/use-unit';
+import { addressModalOpened } from '@etalage/domain/account';
+import { checkoutAddressForm } from '@etalage/domain/address';
 import {
   $accountFields,
   $deliveryAddress,
   $deliveryAddresses,
   $informationErrors,
-  $isAuthenticated,
-  $isLoggingIn,
   $isRegistering,
   $passwordFields,
-  $session,
   accountFieldChanged,
-  addressModalOpened,
-  checkoutAddressForm,
   deliveryAddressSelected,
   nextClicked,
   passwordFieldChanged,
   prevClicked,
   $showInformationErrors,
-} from '@etalage/domain';
+} from '@etalage/domain/checkout';
+import { $isAuthenticated, $isLoggingIn, $session } from '@etalage/domain/session';
 import { useT } from '~/i18n/use-t';
 import { PasswordField, TextField } from '~/components/form-field';
 import { PlusIcon } from '~/components/icons';

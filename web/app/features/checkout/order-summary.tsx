@@ -1,15 +1,10 @@
 // Order summaries of the checkout: the cart being ordered (lines, coupons, totals with the VAT breakdown) and
 // the placed order on the payment outcome page. Money always with 2 decimals (spec §9: formatCartPrice).
 import { useUnit } from '~/effector/use-unit';
-import {
-  $coupons,
-  $lines,
-  $locale,
-  $totals,
-  formatCartPrice,
-  type CartLineView,
-  type PaymentOutcome,
-} from '@etalage/domain';
+import { $coupons, $lines, $totals, type CartLineView } from '@etalage/domain/cart';
+import { type PaymentOutcome } from '@etalage/domain/checkout';
+import { $locale } from '@etalage/domain/i18n';
+import { formatCartPrice } from '@etalage/domain/pricing';
 import { useT } from '~/i18n/use-t';
 import { CartTotalsTable } from '~/components/cart-totals';
 import { MadeToMeasureNote } from '~/components/made-to-measure-note';

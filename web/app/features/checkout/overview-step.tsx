@@ -5,24 +5,24 @@
 // which creates the payment in the same request and answers with the provider's page.
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
+import { $appConfig } from '@etalage/domain/app';
 import {
-  $appConfig,
   $canPlaceOrder,
   $deliveryAddress,
   $deliveryOptions,
   $isLoadingPayments,
   $isPaying,
-  $locale,
   $paymentOptions,
   $paymentOptionsAlert,
   $selectedDelivery,
   $selectedPaymentId,
-  formatCartPrice,
   nextClicked,
   paymentOptionSelected,
   prevClicked,
   stepPath,
-} from '@etalage/domain';
+} from '@etalage/domain/checkout';
+import { $locale } from '@etalage/domain/i18n';
+import { formatCartPrice } from '@etalage/domain/pricing';
 import { useT } from '~/i18n/use-t';
 import { AlertBox } from '~/components/alerts';
 import { AddressLines } from '~/components/address-lines';

@@ -6,14 +6,9 @@
 import { Form } from 'react-router';
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
-import {
-  $canRetryPayment,
-  $isRetrying,
-  $locale,
-  $paymentOutcome,
-  formatCartPrice,
-  paymentRetried,
-} from '@etalage/domain';
+import { $canRetryPayment, $isRetrying, $paymentOutcome, paymentRetried } from '@etalage/domain/checkout';
+import { $locale } from '@etalage/domain/i18n';
+import { formatCartPrice } from '@etalage/domain/pricing';
 import { useT } from '~/i18n/use-t';
 import { PlacedOrderSummary } from './order-summary';
 import { PageHeading } from '~/components/page-heading';

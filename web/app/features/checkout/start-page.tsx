@@ -12,7 +12,7 @@ import {
   $presessionError,
   presessionEmailChanged,
   presessionSubmitted,
-} from '@etalage/domain';
+} from '@etalage/domain/checkout';
 import { useT } from '~/i18n/use-t';
 import { TextField } from '~/components/form-field';
 import { LoginForm } from '~/components/login-form';

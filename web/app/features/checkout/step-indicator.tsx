@@ -2,7 +2,8 @@
 // with aria-current; steps already passed are links back ('Prev' needs no validation, spec §4).
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
-import { $locale, $step, CHECKOUT_STEPS, stepNumber, stepPath } from '@etalage/domain';
+import { $step, CHECKOUT_STEPS, stepNumber, stepPath } from '@etalage/domain/checkout';
+import { $locale } from '@etalage/domain/i18n';
 import { useT } from '~/i18n/use-t';
 import { CheckIcon } from '~/components/icons';
 

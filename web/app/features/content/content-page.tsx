@@ -1,4 +1,4 @@
-import type { ContentReply } from '@etalage/domain';
+import type { ContentReply } from '@etalage/domain/catalogue';
 import { RichText } from '~/components/rich-text';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from '~/components/link';
-import type { ContentReply } from '@etalage/domain';
+import type { ContentReply } from '@etalage/domain/catalogue';
 import { useT } from '~/i18n/use-t';
 import { ProductGrid } from '~/components/product-card';
 import { SubCategories } from '~/components/sub-categories';

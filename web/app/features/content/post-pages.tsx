@@ -1,6 +1,7 @@
 // Blogs and events (spec §2 /blogs, /events; §3 Post): a list of post cards and the post page.
 import { Link } from '~/components/link';
-import type { ContentReply, Post } from '@etalage/domain';
+import type { ContentReply } from '@etalage/domain/catalogue';
+import type { Post } from '@etalage/domain/shared';
 import { useT } from '~/i18n/use-t';
 import { RichText } from '~/components/rich-text';
 import { Breadcrumbs } from '~/components/breadcrumbs';

@@ -1,7 +1,7 @@
 // The posts' views (a blog or events list, a post, home's latest posts) load with the pages that show posts: the
 // largest category and the other pages of the catch-all route do not carry their code, nor the dates'
 // (docs/performance.md "Budgets").
-import type { ContentReply } from '@etalage/domain';
+import type { ContentReply } from '@etalage/domain/catalogue';
 import { lazyView } from '~/components/lazy-part';
 
 // The server marks the posts it renders (`data-view="posts"` in post-pages.tsx).

@@ -10,14 +10,13 @@ import {
   $addQuantity,
   $addQuantityError,
   $canAddToCart,
-  $isOrderable,
   $missingGroups,
-  $product,
   $selection,
   ADD_QUANTITY_LIMITS,
   addQuantityChanged,
   addToCartClicked,
-} from '@etalage/domain';
+} from '@etalage/domain/configurator';
+import { $isOrderable, $product } from '@etalage/domain/product';
 import { useT } from '~/i18n/use-t';
 import { INTENT_FIELD } from '~/effector/route';
 import { ADD_FIELDS, ADD_TO_CART_INTENT } from '~/forms/cart-fields';

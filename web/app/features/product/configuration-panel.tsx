@@ -3,15 +3,9 @@
 // (its size fields then show here); choosing a variation goes to that product (a route change closes it).
 import { useRef } from 'react';
 import { useUnit } from '~/effector/use-unit';
-import {
-  $customSizes,
-  $openPanel,
-  $product,
-  $selection,
-  panelClosed,
-  type OptionGroup,
-  type VariationGroup,
-} from '@etalage/domain';
+import { $customSizes, $selection, type OptionGroup, type VariationGroup } from '@etalage/domain/configurator';
+import { $product } from '@etalage/domain/product';
+import { $openPanel, panelClosed } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { Panel } from '~/components/panel';
 import { OptionChoices } from './options';

@@ -7,7 +7,8 @@
 // panel for everyone (keyboard users included).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUnit } from '~/effector/use-unit';
-import { panelOpened, type Image } from '@etalage/domain';
+import { type Image } from '@etalage/domain/shared';
+import { panelOpened } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '~/components/icons';
 import { preloadOnIntent } from '~/components/panels';

@@ -6,7 +6,8 @@
 // the zoom. Loaded when first opened (./panels).
 import { useEffect, useState } from 'react';
 import { useUnit } from '~/effector/use-unit';
-import { $openPanel, $product } from '@etalage/domain';
+import { $product } from '@etalage/domain/product';
+import { $openPanel } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { Panel } from '~/components/panel';
 import { MinusIcon, PlusIcon } from '~/components/icons';

@@ -4,18 +4,16 @@
 // sent before or without JavaScript, the page comes back with the reasons at the groups that stop the add.
 import { useRef, useState } from 'react';
 import { useUnit } from '~/effector/use-unit';
+import { $appConfig } from '@etalage/domain/app';
 import {
   $addQuantity,
-  $appConfig,
   $configuredPrices,
-  paymentDue,
   $customDimensions,
   $customSizes,
   $selection,
   customSizeChanged,
   inlineChoices,
   optionChosen,
-  panelOpened,
   sanitizeDimension,
   shownArea,
   sizeUnitOf,
@@ -25,8 +23,9 @@ import {
   type CustomDimensions,
   type OptionGroup,
   type OptionItem,
-  amountTimes,
-} from '@etalage/domain';
+} from '@etalage/domain/configurator';
+import { paymentDue, amountTimes } from '@etalage/domain/pricing';
+import { panelOpened } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { usePriceFormatter } from '~/components/price';
 import { AllChoicesButton } from './configuration';

@@ -1,21 +1,19 @@
 // The product page (spec §4 Product): the gallery, title, price, stock and orderable state, delivery days,
 // variations and options, the sanitized rich description, the specifications and the page's panels.
 import { useUnit } from '~/effector/use-unit';
+import { $appConfig } from '@etalage/domain/app';
+import { $configuredDeliveryDays, $configuredPrices, $selection } from '@etalage/domain/configurator';
 import {
-  $appConfig,
   $product,
-  $configuredDeliveryDays,
-  $configuredPrices,
   $isOrderable,
-  $selection,
   $stockStatus,
   DESCRIPTION_PANEL_FROM,
   READ_MORE_FROM,
   deliveryText,
   isLongText,
-  panelOpened,
   type Product,
-} from '@etalage/domain';
+} from '@etalage/domain/product';
+import { panelOpened } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { Price } from '~/components/price';
 import { RichText } from '~/components/rich-text';

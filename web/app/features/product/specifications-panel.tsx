@@ -2,7 +2,7 @@
 // and its option values joined by commas. The page shows the first 8 (spec §9) and opens this for the rest.
 // Loaded when first opened (./panels).
 import { useUnit } from '~/effector/use-unit';
-import { $product } from '@etalage/domain';
+import { $product } from '@etalage/domain/product';
 import { useT } from '~/i18n/use-t';
 import { Panel } from '~/components/panel';
 import { SpecificationRows } from './specifications';

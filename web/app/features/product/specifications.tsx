@@ -1,7 +1,8 @@
 // The product's specifications (spec §2 specifications panel, §9 specifications shown max 8): the first 8 on the
 // page, all of them in the specifications panel, each as its name and its option values joined by commas.
 import { useUnit } from '~/effector/use-unit';
-import { panelOpened, type Product } from '@etalage/domain';
+import { type Product } from '@etalage/domain/product';
+import { panelOpened } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { preloadOnIntent } from '~/components/panels';
 

@@ -2,7 +2,8 @@
 // text with a button, the panel the whole of it, sanitized. `readMore` has a title and rich content (the intro
 // under the product title); `description` the long description. Loaded when first opened (./panels).
 import { useUnit } from '~/effector/use-unit';
-import { $openPanel, $product } from '@etalage/domain';
+import { $product } from '@etalage/domain/product';
+import { $openPanel } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { Panel } from '~/components/panel';
 import { RichText } from '~/components/rich-text';

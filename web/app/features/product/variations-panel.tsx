@@ -2,7 +2,8 @@
 // of the product, the price they give and the add-to-basket button in a bottom panel. Choosing a variation goes to
 // that product (a route change closes the panel). Loaded when first opened (./panels).
 import { useUnit } from '~/effector/use-unit';
-import { $configuredPrices, $product } from '@etalage/domain';
+import { $configuredPrices } from '@etalage/domain/configurator';
+import { $product } from '@etalage/domain/product';
 import { useT } from '~/i18n/use-t';
 import { Panel } from '~/components/panel';
 import { Price } from '~/components/price';

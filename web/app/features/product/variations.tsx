@@ -4,7 +4,9 @@
 // The variation the page shows is the add-to-cart form's product (./add-to-cart.tsx).
 import { Link } from '~/components/link';
 import { useUnit } from '~/effector/use-unit';
-import { inlineChoices, panelOpened, productPath, type VariationGroup } from '@etalage/domain';
+import { productPath } from '@etalage/domain/catalogue';
+import { inlineChoices, type VariationGroup } from '@etalage/domain/configurator';
+import { panelOpened } from '@etalage/domain/shell';
 import { AllChoicesButton } from './configuration';
 
 type VariationItem = VariationGroup['items'][number];

@@ -1,7 +1,7 @@
 // /api/v2/checkout/* and the older /api/checkout/address: delivery and payment options, paying, the payment's
 // outcome and retry, and the address lookups. Thin: see services/checkout.ts and services/address-book.ts.
 import type { FastifyInstance } from 'fastify';
-import type { AddressLookupRequest } from '@etalage/domain';
+import type { AddressLookupRequest } from '@etalage/domain/address';
 import * as checkout from '../../../services/checkout';
 import type { Handlers } from '../../../plugins/contract';
 
