@@ -24,7 +24,7 @@ import {
 let clientScope: Scope;
 vi.mock('../app/effector/client', async () => {
   const { createFaultRecorder } = await import('../app/effector/faults');
-  return { getClientScope: () => clientScope, browserFaults: createFaultRecorder() };
+  return { getClientScope: () => clientScope, browserFaults: createFaultRecorder(), browserCookie: () => null };
 });
 
 const pageStarted = createEvent<{ id: string }>();
