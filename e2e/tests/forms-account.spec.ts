@@ -1,11 +1,6 @@
 // The account's forms before and without JavaScript (docs/decisions/forms-before-javascript.md; spec §4 Session,
-// §5): with JavaScript off, login, logout, register (with the Dutch lookup run by the server, and street and city
-// typed by hand where it finds nothing), the reset link and the new password, the account information, the
-// address book (add, change, make default, delete) and a new ticket each go through their page's action: a 303 to
-// the page that follows, or the form again with the spec's messages at the fields and what was typed kept
-// (passwords excepted). With the page's scripts held back 3 s, a shopper (or a password manager) who fills and
-// sends at once gets the same. Bad input is a 400 (or a 404) naming what is wrong, never a crash. And the spec
-// defect: an addition the Dutch register does not list ('2012 ES', '2', 'A') still finds street and city.
+// §5): with JavaScript off, and with the page's scripts held back 3 s, each form goes through its page's action;
+// bad input is a 400 or a 404 naming what is wrong, never a crash.
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, holdScripts, waitForHydration } from '../support/fixtures';
 import { uniqueEmail, type NewCustomer, type ShopperApi } from '../support/shopper';

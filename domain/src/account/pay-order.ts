@@ -1,10 +1,6 @@
-// Paying an open order (spec §2 panel paymentOrder, §4 Pay an open order, §7 orders/{uid}/payments and /pay, §8):
-// 'Betalen' on an order with something open opens the panel, which loads the payment options for the order's
-// country; the customer picks one and pays, and goes to the provider's page (external). While the payment is
-// made the button is disabled. A refused option (code ipoi) says so and loads the options again, and any other
-// failure to pay is swallowed; no options show the Attention alert; options that fail to load show the Failed
-// notification. The provider sends the customer back to the storefront's outcome page (`{returnUrl}/{paymentUid}`),
-// and the order then shows as paid.
+// Paying an open order (spec §2 panel paymentOrder, §4, §7, §8; docs/account.md "Paying an open order"): the
+// panel loads the options for the order's country and pays at the provider's page; a refused option (ipoi) loads
+// the options again, and any other failure to pay is swallowed, as spec §8 says.
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $api } from '../api';
 import { $appConfig, offeredPaymentOptions } from '../app';

@@ -1,10 +1,6 @@
-// The state of the mock API and the fold that builds it: `evolve` applies one event, the seeded dataset is the
-// starting point. State is only ever changed here, so replaying the log always rebuilds the same state.
-// The seeded customers and orders are built once per dataset and shared by every QA session: a session's state
-// holds overlays over them (overlay.ts), so it costs only what its own events changed.
-// What keeps a long-running state bounded: bearer and reset tokens expire (swept by the events' own times, so a
-// replay sweeps alike), a command that opens an anonymous cart past the cap names the least recently changed one
-// to drop in its event, and the mailbox keeps the last mails.
+// The state of the mock API and the fold that builds it (docs/api.md "State: events, log and reset"): `evolve`
+// applies one event to the seeded starting point, so replaying the log always rebuilds the same state. QA sessions
+// share the seeded data and hold overlays of their own (overlay.ts); tokens expire and carts are capped.
 import { type AccountOrder, type Ticket } from '@etalage/domain/account';
 import { isSameLine } from '@etalage/domain/cart';
 import { type PaymentStatus } from '@etalage/domain/checkout';

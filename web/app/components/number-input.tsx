@@ -1,12 +1,6 @@
-// The number input of spec §5 and §9, one component for the quantity (product page, cart line) and the sizes made
-// to measure: minus, a number field and plus. Holding a button repeats after 600 ms, then every 100 ms. A typed
-// value is clamped to min and max and rounded to the step's precision (`clampNumber`); it is sent after 300 ms,
-// or at once on blur and Enter (`immediate`: at every keystroke, for fields whose result shows as one types). An
-// empty field becomes null, or the clear value when there is one; a field that may not be empty (a cart line's
-// quantity) sends nothing for it, so the line does not vanish while the shopper types.
-// In a form sent before or without JavaScript (docs/decisions/forms-before-javascript.md) the field has a name,
-// Enter sends the form, and minus and plus can send it with the quantity they lead to; once hydrated, Enter only
-// takes the typed value and the buttons step, as above. A number typed before hydration is taken once mounted.
+// The number input of spec §5 and §9 (docs/product.md "The number input"): quantities and made-to-measure sizes,
+// minus, a number field and plus. In a form sent before or without JavaScript it has a name, and Enter, minus and
+// plus send the form (docs/decisions/forms-before-javascript.md); a number typed before hydration is kept.
 import { useEffect, useRef, useState } from 'react';
 import { clampNumber } from '@etalage/domain/forms';
 import { MinusIcon, PlusIcon } from './icons';
