@@ -7,6 +7,7 @@ import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
 import { useEarlyChecked } from '~/components/form-field';
 import { FormNotices } from '~/components/form-notices';
+import { ActionForm } from '~/components/model-form';
 import { INTENT_FIELD } from '~/effector/route';
 import { CHECKOUT_INTENT } from './intents';
 
@@ -41,21 +42,10 @@ export function StepForm({
 }: StepFormProps) {
   return (
     <>
-      <Form
-        ref={formRef}
-        method="post"
-        className={className}
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(event.currentTarget);
-        }}
-      >
-        <input type="hidden" name={INTENT_FIELD} value={intent} />
+      <ActionForm intent={intent} busy={busy} onSubmit={onSubmit} formRef={formRef} className={className}>
         <FormNotices intent={intent} />
         {children}
-      </Form>
+      </ActionForm>
       {prev ? (
         <Form id={PREV_FORM_ID} method="post" hidden>
           <input type="hidden" name={INTENT_FIELD} value={CHECKOUT_INTENT.prev} />
