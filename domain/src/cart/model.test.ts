@@ -197,6 +197,21 @@ describe('delivery choice', () => {
   });
 });
 
+/** A started cart whose edits wait for the browser's debounce, with the server's calls so far forgotten. */
+const startedWithDebounce = async () => {
+  const server = await seededServer();
+  const scope = fork({
+    values: [[$syncDebounceMs, CART_SYNC_DEBOUNCE_MS]],
+    handlers: [
+      [fetchCartFx, stub(() => server.fetch())],
+      [syncLineFx, stub(syncHandler(server))],
+    ] as never,
+  });
+  await allSettled(cartStarted, { scope, params: { cUid: 'cart-1' } });
+  server.calls.length = 0;
+  return { server, scope };
+};
+
 describe('quantity edits', () => {
   it('sends exactly one update for ten quick clicks', async () => {
     const server = await seededServer();
@@ -210,16 +225,7 @@ describe('quantity edits', () => {
   });
 
   it('sends waiting edits at once when the page is going away, and not again when the debounce ends', async () => {
-    const server = await seededServer();
-    const scope = fork({
-      values: [[$syncDebounceMs, CART_SYNC_DEBOUNCE_MS]],
-      handlers: [
-        [fetchCartFx, stub(() => server.fetch())],
-        [syncLineFx, stub(syncHandler(server))],
-      ] as never,
-    });
-    await allSettled(cartStarted, { scope, params: { cUid: 'cart-1' } });
-    server.calls.length = 0;
+    const { server, scope } = await startedWithDebounce();
     // The debounce's timer is faked from here on, so nothing is sent unless the flush sends it.
     vi.useFakeTimers();
     try {
@@ -237,16 +243,7 @@ describe('quantity edits', () => {
   });
 
   it('syncs a typed quantity only once typing has rested for the debounce, and only the last value', async () => {
-    const server = await seededServer();
-    const scope = fork({
-      values: [[$syncDebounceMs, CART_SYNC_DEBOUNCE_MS]],
-      handlers: [
-        [fetchCartFx, stub(() => server.fetch())],
-        [syncLineFx, stub(syncHandler(server))],
-      ] as never,
-    });
-    await allSettled(cartStarted, { scope, params: { cUid: 'cart-1' } });
-    server.calls.length = 0;
+    const { server, scope } = await startedWithDebounce();
     vi.useFakeTimers();
     try {
       const typed = scopeBind(quantityTyped, { scope });
