@@ -8,7 +8,6 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import type { EntryContext } from 'react-router';
 import { STATE_MARK } from '../effector/serialize';
 import { withAppCss } from '../styles/app-css.node';
-import { scriptsAfterFirstViewBytes } from './document';
 
 export interface RenderedDocument {
   html: Buffer;
@@ -78,7 +77,6 @@ export async function renderDocument(
   options: RenderOptions,
 ): Promise<RenderedDocument> {
   if (await readHandoff(handoff)) {
-    // As bytes at once: the last rewrite then decodes only the head and React Router's script (document.ts).
     const html = Buffer.from(`<!DOCTYPE html>${renderToString(app)}`, 'utf8');
     if (html.indexOf(CLIENT_RENDERED_BOUNDARY) < 0) {
       return { html: finish(html, options), failed: false, via: 'string' };
@@ -90,9 +88,9 @@ export async function renderDocument(
   return streamDocument(app, options);
 }
 
-/** React's document as the shopper gets it: the scripts' order, the stylesheet and the state in place. */
+/** React's document as the shopper gets it: the stylesheet and the state in place. */
 const finish = (html: Buffer, { state }: RenderOptions): Buffer => {
-  const doc = withAppCss(scriptsAfterFirstViewBytes(html));
+  const doc = withAppCss(html);
   return state === undefined ? doc : withState(doc, state());
 };
 
