@@ -35,12 +35,23 @@ describe('organizationJsonLd', () => {
     });
   });
 
-  it('leaves out what the config does not give', () => {
-    expect(organizationJsonLd('https://shop.example', { name: 'X', logoUrl: undefined, returnDays: 0 })).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: 'X',
-      url: 'https://shop.example/',
-    });
+  it.each([
+    ['by size, its largest', { max: '/media/logo.svg?size=max' }, 'https://shop.example/media/logo.svg?size=max'],
+    ['as one URL, that URL', '/media/logo.svg', 'https://shop.example/media/logo.svg'],
+    ['on another host, as given', { max: 'https://cdn.example/logo.png' }, 'https://cdn.example/logo.png'],
+  ])('shows the logo the site settings give %s (spec §3 logoUrl.max)', (_, logoUrl, logo) => {
+    expect(organizationJsonLd('https://shop.example', { name: 'X', logoUrl, returnDays: 0 })).toMatchObject({ logo });
   });
+
+  it.each([undefined, '', { max: '' }, { max: 'http://' }])(
+    'leaves out what the config does not give (logo %j)',
+    (logoUrl) => {
+      expect(organizationJsonLd('https://shop.example', { name: 'X', logoUrl, returnDays: 0 })).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'X',
+        url: 'https://shop.example/',
+      });
+    },
+  );
 });

@@ -39,6 +39,15 @@ export type AccountMenuSettings = t.TypeOf<typeof AccountMenuSettings>;
 export const AppStatus = t.keyof({ active: null, inactive: null }, 'AppStatus');
 export type AppStatus = t.TypeOf<typeof AppStatus>;
 
+/**
+ * Spec §3: the app config names `logoUrl`, the site settings read `logoUrl.max`. The API may send the logo as one
+ * URL or as its sizes; `max` is the one every size has, and the one the storefront shows (`logoSrcOf`).
+ */
+export const LogoSizes = t.type({ max: t.string }, 'LogoSizes');
+export type LogoSizes = t.TypeOf<typeof LogoSizes>;
+export const LogoUrl = t.union([t.string, LogoSizes], 'LogoUrl');
+export type LogoUrl = t.TypeOf<typeof LogoUrl>;
+
 export const StockDisplayType = t.keyof({ exact: null, indicator: null }, 'StockDisplayType');
 
 export const AppConfig = t.type(
@@ -48,7 +57,7 @@ export const AppConfig = t.type(
     status: AppStatus,
     paymentMethods: t.array(t.string),
     deliveryMethods: t.array(t.string),
-    logoUrl: t.string,
+    logoUrl: LogoUrl,
     faviconUrl: t.string,
     termsConditionsUrl: t.string,
     appUrl: t.string,

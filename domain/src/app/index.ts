@@ -1,9 +1,10 @@
 // The app config (spec §3 App config), the locale it sets, and the build check for new deployments.
 export { BUILD_POLL_MS, buildPollStarted, buildPollTicked, fetchBuildIdFx } from './build';
-export { Sort, SORTS, MenuItem, AppConfig } from './contract';
+export { Sort, SORTS, MenuItem, AppConfig, LogoUrl, LogoSizes } from './contract';
 export {
   REVIEW_SCORE_LABEL,
   contactBarOf,
+  logoSrcOf,
   offeredDeliveryOptions,
   offeredPaymentOptions,
   type ContactBar,
@@ -14,6 +15,7 @@ export {
   $appConfig,
   $appState,
   $contactBar,
+  $logoSrc,
   $priceSettings,
   $contentLanguage,
   $showMoreThreshold,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from './contract';
-import { contactBarOf, contentLanguageOf, offeredDeliveryOptions, offeredPaymentOptions } from './lib';
+import { contactBarOf, contentLanguageOf, logoSrcOf, offeredDeliveryOptions, offeredPaymentOptions } from './lib';
 
 const config = (
   settings: { customerCare: boolean; appContent: boolean },
@@ -98,5 +98,19 @@ describe('the offered payment and delivery methods (spec §3 paymentMethods, del
   it('limits nothing when the shop lists no method (or the config is not there)', () => {
     expect(offeredPaymentOptions(payments, [])).toEqual(payments);
     expect(offeredDeliveryOptions(deliveries, undefined)).toEqual(deliveries);
+  });
+});
+
+describe('logoSrcOf (spec §3 Site settings logoUrl.max)', () => {
+  it.each([
+    ['the largest size', { max: '/media/logo.svg?size=max' }, '/media/logo.svg?size=max'],
+    ['max of more sizes', { max: '/logo-max.svg', medium: '/logo-medium.svg' }, '/logo-max.svg'],
+    ['one URL', '/media/logo.svg', '/media/logo.svg'],
+    ['a URL without its spaces', ' /media/logo.svg ', '/media/logo.svg'],
+    ['nothing for an empty URL', '', null],
+    ['nothing for an empty max', { max: ' ' }, null],
+    ['nothing before the config loads', undefined, null],
+  ])('shows %s', (_, logoUrl, src) => {
+    expect(logoSrcOf(logoUrl)).toBe(src);
   });
 });

@@ -1,5 +1,5 @@
 // Rules of the shop's shell that read the app config (spec §1, §9).
-import type { AppConfig } from './contract';
+import type { AppConfig, LogoUrl } from './contract';
 
 /** Spec §1, §9: the contact bar's review link always shows this score, whatever a review site says. */
 export const REVIEW_SCORE_LABEL = 9.7;
@@ -69,3 +69,12 @@ export const offeredDeliveryOptions = <T extends { type: string }>(
   options: readonly T[],
   methods: readonly string[] | undefined,
 ): T[] => (methods && methods.length > 0 ? options.filter((o) => methods.includes(o.type)) : [...options]);
+
+/**
+ * Spec §3 Site settings `logoUrl.max`: the logo the header and the shop's structured data show, the largest size
+ * when the API sends sizes, else its one URL; null when it names none (an empty URL), so nothing shows a broken image.
+ */
+export const logoSrcOf = (logoUrl: LogoUrl | undefined): string | null => {
+  const src = (typeof logoUrl === 'string' ? logoUrl : logoUrl?.max)?.trim() ?? '';
+  return src === '' ? null : src;
+};

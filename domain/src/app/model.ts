@@ -5,7 +5,7 @@ import { $api } from '../api';
 import { $locale, localeChosen, localeStarted } from '../i18n';
 import type { Locale } from '../shared';
 import type { AppConfig } from './contract';
-import { contactBarOf, contentLanguageOf } from './lib';
+import { contactBarOf, contentLanguageOf, logoSrcOf } from './lib';
 import { appEndpoints } from './endpoints';
 
 export type AppState = 'loading' | 'active' | 'inactive' | 'unreachable';
@@ -25,6 +25,8 @@ export const $appConfig = createStore<AppConfig | null>(null, { name: '$appConfi
 export const $appState = createStore<AppState>('loading', { name: '$appState' });
 /** Spec §1: the floating contact bar's links, or null when the settings hide it. */
 export const $contactBar = $appConfig.map(contactBarOf);
+/** Spec §3 Site settings `logoUrl.max`: the logo's URL for the header, or null when the config names none. */
+export const $logoSrc = $appConfig.map((config) => logoSrcOf(config?.logoUrl));
 
 // When the shop starts or the shopper switches language, then the config is (re)loaded in that locale.
 sample({ clock: appStarted, fn: ({ locale }) => locale, target: fetchAppConfigFx });

@@ -2,7 +2,6 @@
 // menus.navigation.desktop, and the shopper's tools (search, account, cart, language, mobile menu).
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { Link } from './link';
 import { useUnit } from '~/effector/use-unit';
 import { $appConfig, type MenuItem } from '@etalage/domain/app';
 import { panelOpened } from '@etalage/domain/shell';
@@ -12,6 +11,7 @@ import { SmartLink } from './link';
 import { LocaleSwitch } from './locale-switch';
 import { HeaderTools } from './header-tools';
 import { MobileNavigation, preloadOnIntent } from './panels';
+import { ShopLogo } from './shop-logo';
 
 const PROPOSITIONS = ['freeDelivery', 'reflection', 'warranty', 'nextDay'] as const;
 /** Spec §1 / issue 11: on phones the four take turns, each shown this long. */
@@ -198,9 +198,7 @@ export function Header() {
         >
           <MenuIcon />
         </button>
-        <Link to="/" className="site-header__logo" aria-label={t('shell.homeLink', { name: config.app.name })}>
-          <img src={config.logoUrl} alt="" width={128} height={32} />
-        </Link>
+        <ShopLogo shopName={config.app.name} />
         <DesktopNavigation items={config.menus.navigation.desktop} />
         <HeaderTools />
       </div>

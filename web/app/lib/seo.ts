@@ -12,6 +12,7 @@ import type {
 } from 'schema-dts';
 import type { MetaDescriptor } from 'react-router';
 import { isRouteErrorResponse } from 'react-router';
+import { logoSrcOf, type LogoUrl } from '@etalage/domain/app';
 import type { BreadcrumbItem } from '@etalage/domain/shared';
 
 /** Every kind of structured data a page carries (spec §9: website, product, breadcrumb, news article). */
@@ -83,21 +84,40 @@ export const websiteJsonLd = (origin: string, name: string): WithContext<WebSite
   url: absoluteUrl(origin, '/'),
 });
 
+/** The logo's absolute URL, or null when the config names none or one no URL can be made of. */
+const logoJsonLd = (origin: string, logoUrl: LogoUrl | undefined): string | null => {
+  const src = logoSrcOf(logoUrl);
+  if (src === null) return null;
+  try {
+    return absoluteUrl(origin, src);
+  } catch {
+    return null;
+  }
+};
+
+/** What the shop's Organization is made of (spec §3 Site settings). */
+export interface OrganizationData {
+  name: string;
+  logoUrl: LogoUrl | undefined;
+  returnDays: number | undefined;
+}
+
 /**
- * The shop as an Organization (spec §3 Site settings: organizationName, logoUrl, appUrl), with its return policy
- * (spec §9), as search engines read a merchant's policies.
+ * The shop as an Organization (spec §3 Site settings: organizationName, logoUrl.max, appUrl), with its return
+ * policy (spec §9), as search engines read a merchant's policies. Its logo is the largest size, as in the header.
  */
 export const organizationJsonLd = (
   origin: string,
-  { name, logoUrl, returnDays }: { name: string; logoUrl: string | undefined; returnDays: number | undefined },
+  { name, logoUrl, returnDays }: OrganizationData,
 ): WithContext<Organization> => {
   const returnPolicy = returnPolicyJsonLd(returnDays);
+  const logo = logoJsonLd(origin, logoUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name,
     url: absoluteUrl(origin, '/'),
-    ...(logoUrl ? { logo: absoluteUrl(origin, logoUrl) } : {}),
+    ...(logo !== null ? { logo } : {}),
     ...(returnPolicy ? { hasMerchantReturnPolicy: returnPolicy } : {}),
   };
 };

@@ -25,6 +25,7 @@ import {
   websiteJsonLd,
   jsonLdOf,
   type JsonLd,
+  type OrganizationData,
   type SeoData,
 } from '~/lib/seo';
 import { lazyView } from '~/components/lazy-part';
@@ -35,7 +36,7 @@ import { postsView, showsPosts } from '~/features/content/posts-view';
 interface ContentSeoContext {
   origin: string;
   shopName: string;
-  organization: { name: string; logoUrl: string | undefined; returnDays: number | undefined };
+  organization: OrganizationData;
 }
 
 const contentSeo = (reply: ContentReply, { origin, shopName, organization }: ContentSeoContext): SeoData => {

@@ -1,7 +1,7 @@
 // The checkout layout (spec §2 Layouts: checkout): a slim header with the logo and the step indicator, no
 // site navigation, the page, and what the models may show on top of it: toasts, alerts, the address modal,
 // and the cart panel (a payment error with step 'cart' opens it, spec §8) with its coupons panel.
-import { Link } from '~/components/link';
+import { ShopLogo } from '~/components/shop-logo';
 import { useUnit } from '~/effector/use-unit';
 import { $appConfig } from '@etalage/domain/app';
 import { $step } from '@etalage/domain/checkout';
@@ -24,11 +24,7 @@ export function CheckoutChrome({ children }: { children: React.ReactNode }) {
       <LoadingBar />
       <header className="checkout-header">
         <div className="checkout-header__inner">
-          {config ? (
-            <Link to="/" className="site-header__logo" aria-label={t('shell.homeLink', { name: config.app.name })}>
-              <img src={config.logoUrl} alt="" width={128} height={32} />
-            </Link>
-          ) : null}
+          {config ? <ShopLogo shopName={config.app.name} /> : null}
           <p className="checkout-header__secure">{t('checkout.secure')}</p>
         </div>
         {step !== null ? <StepIndicator /> : null}
