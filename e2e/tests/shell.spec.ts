@@ -1,7 +1,7 @@
 // The ecommerce layout (spec §1, §2): header propositions and navigation, the mobile drill-down menu, the
 // footer, the loading bar, the 'Inactive' and "Can't connect" pages, and the page metadata (SEO).
 import type { Page } from '@playwright/test';
-import { APP_URL } from '@etalage/fixtures';
+import { APP_URL, media } from '@etalage/fixtures';
 import { expect, test, waitForHydration, pauseClock } from '../support/fixtures';
 
 const jsonLd = async (page: Page): Promise<Record<string, unknown>[]> =>
@@ -344,12 +344,12 @@ test.describe('page metadata', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${APP_URL}/`);
     const items = await jsonLd(page);
     expect(items.map((item) => item['@type'])).toContain('WebSite');
-    // The shop as an Organization with its logo and return policy (spec §3 Site settings, §9).
+    // The shop as an Organization with its logo (the largest size) and return policy (spec §3 Site settings, §9).
     expect(items.find((item) => item['@type'] === 'Organization')).toMatchObject({
       '@context': 'https://schema.org',
       name: expect.any(String),
       url: `${APP_URL}/`,
-      logo: `${APP_URL}/media/logo.svg`,
+      logo: `${APP_URL}${media.logoSizes().max}`,
       hasMerchantReturnPolicy: {
         '@type': 'MerchantReturnPolicy',
         applicableCountry: 'NL',

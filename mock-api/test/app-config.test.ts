@@ -74,6 +74,7 @@ describe('PATCH /__mock/app-config', () => {
     ['a field of the wrong type', { settings: { accountMenu: { tickets: 'yes' } } }, 'settings.accountMenu.tickets'],
     ['a field the config does not have', { display: { sortng: { sortBy: 'relevance' } } }, 'display.sortng'],
     ['a body that is not an object', ['display'], '(body)'],
+    ['a logo that is neither a URL nor sizes', { logoUrl: { max: 1 } }, 'logoUrl.max'],
   ])('answers 400 naming the field for %s, and changes nothing', async (_, body, path) => {
     await patch({ display: { priceDecimals: 0 } });
     const response = await patch(body);
@@ -82,6 +83,14 @@ describe('PATCH /__mock/app-config', () => {
     expect(response.json().errors.map((e: { path: string }) => e.path)).toContain(path);
     expect((await served()).display.priceDecimals).toBe(0);
     expect((await served()).display.sorting.sortBy).toBe(dataset().app.display.sorting.sortBy);
+  });
+
+  it('serves the logo by size (spec §3 logoUrl.max), and takes it as one URL or by size', async () => {
+    expect((await served()).logoUrl).toEqual({ max: expect.stringMatching(/^\/media\/logo\.svg/) });
+    await patch({ logoUrl: '/media/brands/etalage.svg' });
+    expect((await served()).logoUrl).toBe('/media/brands/etalage.svg');
+    await patch({ logoUrl: { max: '/media/brands/etalage.svg?size=max' } });
+    expect((await served()).logoUrl).toEqual({ max: '/media/brands/etalage.svg?size=max' });
   });
 
   it('keeps the inactive-shop scenario working over the override', async () => {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { CheckboxFilter, ContentReply, PriceRangeFilter } from '@etalage/domain/catalogue';
+import { logoSrcOf } from '@etalage/domain/app';
 import { shownInclVat } from '../src/state/catalogue';
 import { FAULTY_SCRIPT_IDS } from '@etalage/fixtures';
 import { UNSAFE_SEARCH_TITLE } from '../src/services/search';
@@ -266,7 +267,7 @@ describe('media', () => {
 
   it('serves every image URL of the dataset', async () => {
     const d = dataset();
-    const urls = new Set<string>([d.app.logoUrl, d.app.faviconUrl]);
+    const urls = new Set<string>([logoSrcOf(d.app.logoUrl)!, d.app.faviconUrl]);
     for (const p of d.products.slice(0, 20)) for (const i of p.product.images) urls.add(i.imageSrc.large);
     for (const c of d.categories) if (c.image) urls.add(c.image.imageSrc.medium);
     for (const p of d.posts) urls.add(p.post.images.variations.max);
