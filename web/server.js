@@ -129,7 +129,7 @@ async function serve() {
   );
 
   // What is compressed on the way: the public files, the data requests and JSON answers (a document is compressed
-  // whole, app/server/page-cache.ts; the build's files come compressed from the build, below). Brotli's window is
+  // whole, app/server/node-http.ts; the build's files come compressed from the build, below). Brotli's window is
   // smaller than its default: Node counts each encoder's memory against the heap, and under load the collector
   // then runs often enough to cost CPU on every answer (docs/performance.md "The server").
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
@@ -199,11 +199,11 @@ async function serve() {
     );
   } else {
     const { createRequestHandler } = await import('react-router');
-    const render = createRequestHandler(build, 'production');
     renderConcurrency = build.entry.module.renderConcurrencyFromEnv();
+    // Every page renders through the page cache, which draws its nonce (app/server/page-cache.ts).
     pages = build.entry.module.createPageCache({
       maxBytes: Math.max(0, PAGE_CACHE_MB) * 1024 * 1024,
-      render: (request) => render(request),
+      handle: createRequestHandler(build, 'production'),
       onError: (error) => log.error({ err: error }, 'page refresh failed'),
     });
     // app.use, not a route pattern: Express decodes a pattern's parameters and would answer a malformed

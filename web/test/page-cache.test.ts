@@ -1,22 +1,14 @@
-// The in-process page cache (docs/performance.md "The server"), behind a real HTTP
-// server with a stub render: what is stored, what is served from it, and the nonce of every answer.
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+// The in-process page cache (docs/decisions/page-cache.md), behind a real HTTP server with a stub of React
+// Router's handler: what is stored, what is served from it, and the nonce of every answer.
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
+import type { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentSecurityPolicyOf, nonceOfPolicy } from '../app/server/http-policy';
-import { appCssBytes } from '../app/styles/app-css.node';
-import {
-  constantPiece,
-  createPageCache,
-  cutAtNonce,
-  documentEncodingOf,
-  deflatePieces,
-  gzipDocument,
-  stampGzip,
-  stampIdentity,
-  type PageCache,
-} from '../app/server/page-cache';
+import { contentSecurityPolicyOf } from '../app/server/http-policy';
+import { nonceContext } from '../app/server/middleware';
+import { deflatePiece, gzipPieces } from '../app/server/gzip-pieces';
+import { createPageCache, cutAtNonce, withNonce, type PageCache } from '../app/server/page-cache';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
@@ -25,29 +17,36 @@ interface Rendered {
   cacheControl?: string;
   setCookie?: string;
   delayMs?: number;
+  /** The render waits for this before it answers. */
+  until?: Promise<unknown>;
+  fails?: boolean;
 }
 
-/** A render that answers a page naming its path, locale cookie and render number, with a fresh nonce. */
-const stubRender = (answer: (request: Request) => Rendered = () => ({})) => {
+/**
+ * React Router's handler as a stub: a page naming its path, cookies and render number, whose scripts and policy
+ * carry the nonce the server put in the request's context, as the root middleware and the render do.
+ */
+const stubHandler = (answer: (request: Request) => Rendered = () => ({})) => {
   const calls: Request[] = [];
-  const render = async (request: Request): Promise<Response> => {
+  const nonces: (string | null)[] = [];
+  const handle = async (request: Request, context: RouterContextProvider): Promise<Response> => {
     calls.push(request);
-    const { status = 200, cacheControl = PUBLIC, setCookie, delayMs = 0 } = answer(request);
+    const { status = 200, cacheControl = PUBLIC, setCookie, delayMs = 0, until, fails = false } = answer(request);
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    const nonce = `n${calls.length}x${Math.random().toString(36).slice(2)}`;
+    await until;
+    if (fails) throw new Error('render failed');
+    const nonce = context.get(nonceContext);
+    nonces.push(nonce);
     const url = new URL(request.url);
     const body =
       `<html><head><script nonce="${nonce}">1</script></head><body>${url.pathname}${url.search} ` +
       `${request.headers.get('cookie') ?? ''} render ${calls.length}<script nonce="${nonce}">2</script></body></html>`;
-    const headers = new Headers({
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': cacheControl,
-      'content-security-policy': contentSecurityPolicyOf(nonce),
-    });
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl });
+    if (nonce !== null) headers.set('content-security-policy', contentSecurityPolicyOf(nonce));
     if (setCookie) headers.set('set-cookie', setCookie);
     return new Response(body, { status, headers });
   };
-  return { render, calls };
+  return { handle, calls, nonces };
 };
 
 let server: Server | null = null;
@@ -73,13 +72,14 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
   const body = await response.text();
   const nonces = [...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
-  return { response, body, cache: response.headers.get('x-cache'), nonces };
+  const policyNonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  return { response, body, cache: response.headers.get('x-cache'), nonces, policyNonce };
 };
 
 describe('the page cache', () => {
   it('answers an anonymous page from the cache the second time, with a new nonce in header and body', async () => {
-    const { render, calls } = stubRender();
-    const base = await serve(createPageCache({ maxBytes: 1e6, render }));
+    const { handle, calls, nonces } = stubHandler();
+    const base = await serve(createPageCache({ maxBytes: 1e6, handle }));
     const first = await get(`${base}/vloerkleden`);
     const second = await get(`${base}/vloerkleden`);
     const third = await get(`${base}/vloerkleden`);
@@ -87,36 +87,58 @@ describe('the page cache', () => {
     expect(calls).toHaveLength(1);
     expect(second.body.replace(/nonce="[^"]+"/g, '')).toBe(first.body.replace(/nonce="[^"]+"/g, ''));
     expect(second.response.headers.get('age')).toBe('0');
-    for (const answer of [second, third]) {
-      const nonce = nonceOfPolicy(answer.response.headers.get('content-security-policy'));
-      expect(answer.nonces).toEqual([nonce, nonce]);
+    for (const answer of [first, second, third]) {
+      expect(answer.policyNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(answer.nonces).toEqual([answer.policyNonce, answer.policyNonce]);
     }
-    expect(second.nonces[0]).not.toBe(first.nonces[0]);
-    expect(third.nonces[0]).not.toBe(second.nonces[0]);
+    const all = [nonces[0], first.policyNonce, second.policyNonce, third.policyNonce];
+    expect(new Set(all).size).toBe(4);
   });
 
-  it('stamps the nonce into a gzip body made of precompressed pieces', () => {
-    const body = Buffer.from(`<a nonce="OLD">x</a>${'<p>tekst</p>'.repeat(500)}<b nonce="OLD"></b>OLD`);
+  it('hands every render a nonce of its own through React Router’s context, the cache on or off', async () => {
+    for (const maxBytes of [1e6, 0]) {
+      const { handle, nonces } = stubHandler();
+      const base = await serve(createPageCache({ maxBytes, handle }));
+      await get(`${base}/a`, { cookie: 'auth_token=abc' });
+      await get(`${base}/b`);
+      await fetch(`${base}/c`, { method: 'POST' });
+      expect(nonces).toHaveLength(3);
+      expect(nonces.every((nonce) => typeof nonce === 'string' && nonce.length === 24)).toBe(true);
+      expect(new Set(nonces).size).toBe(3);
+      server!.close();
+    }
+  });
+
+  it('cuts a stored body at its nonce and puts another into every cut', () => {
+    const body = Buffer.from('<a nonce="OLD">x</a><b nonce="OLD"></b>OLD');
     const pieces = cutAtNonce(body, 'OLD');
-    expect(pieces).toHaveLength(4);
-    const deflated = deflatePieces(pieces);
-    for (const nonce of ['N3w+n0nce/==', '']) {
-      const expected = stampIdentity(pieces, nonce);
-      expect(expected.toString()).toBe(body.toString().replaceAll('OLD', nonce));
-      expect(gunzipSync(stampGzip(pieces, deflated, nonce)).toString()).toBe(expected.toString());
-    }
+    expect(pieces.map(String)).toEqual(['<a nonce="', '">x</a><b nonce="', '"></b>', '']);
+    const stamped = withNonce(pieces.map(deflatePiece), 'N3w+n0nce/==');
+    expect(Buffer.concat(stamped.map((piece) => piece.bytes)).toString()).toBe(
+      body.toString().replaceAll('OLD', 'N3w+n0nce/=='),
+    );
+    expect(gunzipSync(gzipPieces(stamped)).toString()).toBe(body.toString().replaceAll('OLD', 'N3w+n0nce/=='));
+    expect(cutAtNonce(Buffer.from('no nonce'), 'OLD').map(String)).toEqual(['no nonce']);
   });
 
-  it('serves gzip from the cache to a client that takes it', async () => {
-    const { render } = stubRender();
-    const base = await serve(createPageCache({ maxBytes: 1e6, render }));
-    await get(`${base}/x`);
-    const answer = await fetch(`${base}/x`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(answer.headers.get('content-encoding')).toBe('gzip');
-    expect(answer.headers.get('x-cache')).toBe('HIT');
-    const body = await answer.text();
-    const nonce = nonceOfPolicy(answer.headers.get('content-security-policy'));
-    expect(body).toContain(`<script nonce="${nonce}">2</script>`);
+  it('compresses a page from the cache as a render is: gzip first, brotli to a client that takes brotli only', async () => {
+    const { handle } = stubHandler();
+    const base = await serve(createPageCache({ maxBytes: 1e6, handle }));
+    // Above the size from which documents are compressed.
+    const path = `/x?${'q'.repeat(2000)}`;
+    await get(`${base}${path}`);
+    for (const [accept, coding] of [
+      ['gzip, deflate, br', 'gzip'],
+      ['br', 'br'],
+      ['identity', null],
+    ] as const) {
+      const answer = await fetch(`${base}${path}`, { headers: { 'accept-encoding': accept } });
+      expect(answer.headers.get('x-cache')).toBe('HIT');
+      expect(answer.headers.get('content-encoding')).toBe(coding);
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
+      expect(await answer.text()).toContain(`<script nonce="${nonce}">2</script>`);
+    }
   });
 
   it.each([
@@ -126,8 +148,8 @@ describe('the page cache', () => {
     ['a QA scenario header', { 'x-mock-scenario': 'status-500@content' }],
     ['a QA session header', { 'x-mock-session': 'qa-1' }],
   ])('never answers a request with %s from the cache, nor stores its answer', async (_, headers) => {
-    const { render, calls } = stubRender();
-    const base = await serve(createPageCache({ maxBytes: 1e6, render }));
+    const { handle, calls } = stubHandler();
+    const base = await serve(createPageCache({ maxBytes: 1e6, handle }));
     await get(`${base}/p`);
     const bypassed = [await get(`${base}/p`, headers), await get(`${base}/p`, headers)];
     expect(bypassed.map((answer) => answer.cache)).toEqual(['BYPASS', 'BYPASS']);
@@ -142,17 +164,18 @@ describe('the page cache', () => {
     ['a public 404', { status: 404 }],
     ['an answer without s-maxage', { cacheControl: 'public, max-age=60' }],
   ])('never stores %s', async (_, rendered: Rendered) => {
-    const { render, calls } = stubRender(() => rendered);
-    const base = await serve(createPageCache({ maxBytes: 1e6, render }));
+    const { handle, calls } = stubHandler(() => rendered);
+    const base = await serve(createPageCache({ maxBytes: 1e6, handle }));
     const answers = [await get(`${base}/p`), await get(`${base}/p`)];
     expect(answers.map((answer) => answer.cache)).toEqual(['MISS', 'MISS']);
+    expect(answers.map((answer) => answer.response.status)).toEqual([rendered.status ?? 200, rendered.status ?? 200]);
     expect(calls).toHaveLength(2);
     if (rendered.setCookie) expect(answers[1]!.response.headers.get('set-cookie')).toBe(rendered.setCookie);
   });
 
   it('keeps a page per locale cookie, per host and per query, and ignores other cookies', async () => {
-    const { render, calls } = stubRender();
-    const base = await serve(createPageCache({ maxBytes: 1e6, render }));
+    const { handle, calls } = stubHandler();
+    const base = await serve(createPageCache({ maxBytes: 1e6, handle }));
     await get(`${base}/p`, { cookie: 'locale=en-US' });
     await get(`${base}/p`, { cookie: 'locale=nl-NL' });
     expect(calls).toHaveLength(2);
@@ -168,26 +191,69 @@ describe('the page cache', () => {
   });
 
   it('serves a stale page while one render refreshes it, then the fresh one; forgets it after the stale window', async () => {
-    let clock = 0;
-    const { render, calls } = stubRender();
-    const base = await serve(createPageCache({ maxBytes: 1e6, render, now: () => clock }));
+    let clock = 1_000_000;
+    let refreshed: () => void = () => {};
+    const until = new Promise<void>((resolve) => (refreshed = resolve));
+    let waits = false;
+    const { handle, calls } = stubHandler(() => (waits ? { until } : {}));
+    const base = await serve(createPageCache({ maxBytes: 1e6, handle, now: () => clock }));
     await get(`${base}/p`);
-    clock = 59_000;
+    clock += 59_000;
     expect((await get(`${base}/p`)).cache).toBe('HIT');
-    clock = 61_000;
-    const stale = await get(`${base}/p`);
-    expect(stale.cache).toBe('STALE');
-    expect(stale.body).toContain('render 1');
-    expect(stale.response.headers.get('age')).toBe('61');
+    waits = true;
+    clock += 2_000;
+    const stale = [await get(`${base}/p`), await get(`${base}/p`), await get(`${base}/p`)];
+    expect(stale.map((answer) => answer.cache)).toEqual(['STALE', 'STALE', 'STALE']);
+    expect(stale[0]!.body).toContain('render 1');
+    expect(stale[0]!.response.headers.get('age')).toBe('61');
+    expect(calls).toHaveLength(2);
+    refreshed();
     await expect.poll(async () => (await get(`${base}/p`)).body).toContain('render 2');
     expect(calls).toHaveLength(2);
-    clock = 61_000 + 361_000;
+    expect((await get(`${base}/p`)).cache).toBe('HIT');
+    clock += 361_000;
     expect((await get(`${base}/p`)).cache).toBe('MISS');
   });
 
+  it('keeps a stale page whose refresh fails, and reports the failure once', async () => {
+    let clock = 1_000_000;
+    let next: Rendered = {};
+    const errors: unknown[] = [];
+    const { handle, calls } = stubHandler(() => next);
+    const cache = createPageCache({ maxBytes: 1e6, handle, now: () => clock, onError: (e) => errors.push(e) });
+    const base = await serve(cache);
+    await get(`${base}/p`);
+    clock += 61_000;
+    let failed: () => void = () => {};
+    next = { fails: true, until: new Promise<void>((resolve) => (failed = resolve)) };
+    const stale = [await get(`${base}/p`), await get(`${base}/p`), await get(`${base}/p`)];
+    expect(stale.map((answer) => answer.cache)).toEqual(['STALE', 'STALE', 'STALE']);
+    expect(calls).toHaveLength(2);
+    failed();
+    await expect.poll(() => errors.length).toBe(1);
+    next = {};
+    await expect.poll(async () => (await get(`${base}/p`)).body).toContain('render 3');
+    expect(errors).toHaveLength(1);
+  });
+
+  it('forgets a stale page whose refresh may no longer be shared (an error, a redirect)', async () => {
+    let clock = 1_000_000;
+    let next: Rendered = {};
+    const { handle } = stubHandler(() => next);
+    const cache = createPageCache({ maxBytes: 1e6, handle, now: () => clock });
+    const base = await serve(cache);
+    await get(`${base}/p`);
+    clock += 61_000;
+    next = { status: 404, cacheControl: 'no-store' };
+    expect((await get(`${base}/p`)).cache).toBe('STALE');
+    await expect.poll(() => cache.stats().entries).toBe(0);
+    const after = await get(`${base}/p`);
+    expect([after.cache, after.response.status]).toEqual(['MISS', 404]);
+  });
+
   it('lets concurrent misses of one page wait for one render', async () => {
-    const { render, calls } = stubRender(() => ({ delayMs: 50 }));
-    const base = await serve(createPageCache({ maxBytes: 1e6, render }));
+    const { handle, calls } = stubHandler(() => ({ delayMs: 50 }));
+    const base = await serve(createPageCache({ maxBytes: 1e6, handle }));
     const answers = await Promise.all(Array.from({ length: 8 }, () => get(`${base}/p`)));
     expect(calls).toHaveLength(1);
     expect(answers.map((answer) => answer.cache).sort()).toEqual([
@@ -203,128 +269,79 @@ describe('the page cache', () => {
     expect(new Set(answers.map((answer) => answer.nonces[0])).size).toBe(8);
   });
 
+  it('lets the misses that waited for a render they may not share render their own', async () => {
+    const { handle, calls } = stubHandler(() => ({ delayMs: 50, cacheControl: 'no-store' }));
+    const base = await serve(createPageCache({ maxBytes: 1e6, handle }));
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get(`${base}/p`)));
+    expect(answers.map((answer) => answer.cache)).toEqual(['MISS', 'MISS', 'MISS']);
+    expect(calls).toHaveLength(3);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(3);
+  });
+
+  it('lets a render that throws fail its own request, once, and keeps nothing', async () => {
+    let fails = true;
+    const { handle, calls } = stubHandler(() => ({ fails }));
+    const base = await serve(createPageCache({ maxBytes: 1e6, handle }));
+    expect((await get(`${base}/p`)).response.status).toBe(500);
+    expect(calls).toHaveLength(1);
+    fails = false;
+    expect((await get(`${base}/p`)).cache).toBe('MISS');
+  });
+
   it('keeps at most `maxBytes` of pages, the least recently used leaving first', async () => {
-    const { render } = stubRender();
-    const cache = createPageCache({ maxBytes: 1_000, render });
+    const { handle } = stubHandler();
+    const cache = createPageCache({ maxBytes: 1_500, handle });
     const base = await serve(cache);
-    for (const path of ['/a', '/b', '/c', '/d', '/e']) await get(`${base}${path}`);
-    expect(cache.stats().bytes).toBeLessThanOrEqual(1_000);
-    expect(cache.stats().entries).toBeLessThan(5);
-    expect((await get(`${base}/e`)).cache).toBe('HIT');
-    expect((await get(`${base}/a`)).cache).toBe('MISS');
+    // Pages of 300 bytes without their nonces, about 420 with their gzip pieces: three fit.
+    const page = (name: string) => `${base}/${name}?${'x'.repeat(194)}`;
+    for (const name of ['a', 'b', 'c']) await get(page(name));
+    expect(cache.stats().entries).toBe(3);
+    expect((await get(page('a'))).cache).toBe('HIT');
+    for (const name of ['d', 'e']) await get(page(name));
+    expect(cache.stats().entries).toBe(3);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1_500);
+    expect((await get(page('e'))).cache).toBe('HIT');
+    expect((await get(page('a'))).cache).toBe('HIT');
+    expect((await get(page('b'))).cache).toBe('MISS');
+  });
+
+  it('forgets every page on a purge; a page rendering meanwhile still answers, and is not kept', async () => {
+    let rendered: () => void = () => {};
+    const until = new Promise<void>((resolve) => (rendered = resolve));
+    let waits = false;
+    const { handle, calls } = stubHandler(() => (waits ? { until } : {}));
+    const cache = createPageCache({ maxBytes: 1e6, handle });
+    const base = await serve(cache);
+    await get(`${base}/p`);
+    waits = true;
+    const rendering = get(`${base}/q`);
+    await expect.poll(() => calls.length).toBe(2);
+    cache.purge();
+    rendered();
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+    const answer = await rendering;
+    expect([answer.response.status, answer.cache]).toEqual([200, 'MISS']);
+    expect(answer.body).toContain('/q');
+    expect(calls).toHaveLength(2);
+    expect(cache.stats().entries).toBe(0);
+    expect((await get(`${base}/p`)).cache).toBe('MISS');
   });
 
   it('stores nothing when off, and answers without X-Cache', async () => {
-    const { render, calls } = stubRender();
-    const base = await serve(createPageCache({ maxBytes: 0, render }));
+    const { handle, calls } = stubHandler();
+    const base = await serve(createPageCache({ maxBytes: 0, handle }));
     const answers = [await get(`${base}/p`), await get(`${base}/p`)];
     expect(answers.map((answer) => answer.cache)).toEqual([null, null]);
     expect(calls).toHaveLength(2);
   });
 
   it('answers HEAD from a stored page without a body', async () => {
-    const { render, calls } = stubRender();
-    const base = await serve(createPageCache({ maxBytes: 1e6, render }));
+    const { handle, calls } = stubHandler();
+    const base = await serve(createPageCache({ maxBytes: 1e6, handle }));
     await get(`${base}/p`);
     const head = await fetch(`${base}/p`, { method: 'HEAD' });
     expect(head.headers.get('x-cache')).toBe('HIT');
     expect(await head.text()).toBe('');
     expect(calls).toHaveLength(1);
-  });
-});
-
-/** The raw answer (no decoding, unlike fetch): status, headers and the bytes as sent. */
-const raw = (url: string, headers: Record<string, string>, method = 'GET') =>
-  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-
-describe('a rendered document', () => {
-  /** A document of some size, as the storefront renders them (a category page is 136 KB). */
-  const LARGE = `<!DOCTYPE html><html><body>${'<p>Wollen vloerkleed Liv wit 240 x 340 cm</p>'.repeat(400)}</body></html>`;
-  const documentRender = (body = LARGE, type = 'text/html; charset=utf-8') => ({
-    render: async () => new Response(body, { headers: { 'content-type': type, 'cache-control': 'private, no-store' } }),
-  });
-
-  it('is sent whole, compressed in one call: gzip first, brotli to a client that takes brotli only, with its length and Vary', async () => {
-    const base = await serve(createPageCache({ maxBytes: 0, ...documentRender() }));
-    const gzip = await raw(`${base}/p`, { 'accept-encoding': 'gzip, deflate, br' });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gzip.headers['content-length']).toBe(String(gzip.body.length));
-    expect(gzip.headers['transfer-encoding']).toBeUndefined();
-    expect(gzip.headers.vary).toBe('Accept-Encoding');
-    expect(gzip.body.length).toBeLessThan(LARGE.length / 10);
-    expect(gunzipSync(gzip.body).toString()).toBe(LARGE);
-    const br = await raw(`${base}/p`, { 'accept-encoding': 'br, gzip;q=0' });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['content-length']).toBe(String(br.body.length));
-    expect(brotliDecompressSync(br.body).toString()).toBe(LARGE);
-    const plain = await raw(`${base}/p`, { 'accept-encoding': 'identity' });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(LARGE)));
-    expect(plain.body.toString()).toBe(LARGE);
-  });
-
-  it('carries the stylesheet deflated once: the same bytes, as small as gzip of the whole', async () => {
-    const page = Buffer.from(LARGE.replace('<body>', `<head><style nonce="n"${appCssBytes.toString()}</head><body>`));
-    expect(page.indexOf(appCssBytes)).toBeGreaterThan(0);
-    const sent = await gzipDocument(page);
-    expect(gunzipSync(sent).equals(page)).toBe(true);
-    expect(sent.length).toBeLessThan(gzipSync(page).length * 1.01);
-    // The stylesheet's deflate is made once, not per document: a piece found anywhere, or nowhere.
-    const piece = constantPiece(Buffer.from('<p>vast stuk</p>'));
-    for (const body of [
-      Buffer.concat([piece.bytes, Buffer.from(LARGE)]),
-      Buffer.concat([Buffer.from(LARGE), piece.bytes]),
-      Buffer.from(LARGE),
-      piece.bytes,
-    ]) {
-      const sent = await gzipDocument(body, piece);
-      expect(gunzipSync(sent).equals(body)).toBe(true);
-      expect(sent.includes(piece.deflated)).toBe(body.includes(piece.bytes));
-    }
-  });
-
-  it('is sent as it is when small, and without a body to HEAD', async () => {
-    const small = await serve(createPageCache({ maxBytes: 0, ...documentRender('<p>kort</p>') }));
-    const answer = await raw(`${small}/p`, { 'accept-encoding': 'br, gzip' });
-    expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(answer.body.toString()).toBe('<p>kort</p>');
-    server!.close();
-    const base = await serve(createPageCache({ maxBytes: 0, ...documentRender() }));
-    const head = await raw(`${base}/p`, { 'accept-encoding': 'br' }, 'HEAD');
-    expect(head.status).toBe(200);
-    expect(head.body.length).toBe(0);
-  });
-
-  it('leaves any other answer to stream through as it is', async () => {
-    const json = JSON.stringify({ data: 'x'.repeat(5000) });
-    const base = await serve(createPageCache({ maxBytes: 0, ...documentRender(json, 'application/json') }));
-    const answer = await raw(`${base}/p.data`, { 'accept-encoding': 'br, gzip' });
-    expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(answer.body.toString()).toBe(json);
-  });
-
-  it("takes the coding by the client's Accept-Encoding, gzip first on a tie", () => {
-    const of = (accept?: string) =>
-      documentEncodingOf({ headers: accept === undefined ? {} : { 'accept-encoding': accept } } as never);
-    expect(of('gzip, deflate, br')).toBe('gzip');
-    expect(of('gzip, deflate, br, zstd')).toBe('gzip');
-    expect(of('gzip')).toBe('gzip');
-    expect(of('br')).toBe('br');
-    expect(of('br, gzip;q=0.5')).toBe('br');
-    expect(of('br;q=0, gzip;q=0')).toBeNull();
-    expect(of('deflate')).toBeNull();
-    expect(of('identity')).toBeNull();
-    expect(of('*')).toBe('gzip');
-    expect(of(undefined)).toBeNull();
-    // nginx in front asks for identity this way (deploy/nginx): its cache stores one copy and compresses itself.
-    expect(of('')).toBeNull();
   });
 });

@@ -152,10 +152,6 @@ export const contentSecurityPolicyOf = (nonce: string): string =>
     "frame-ancestors 'none'",
   ].join('; ');
 
-/** The nonce of a policy written by `contentSecurityPolicyOf` (a cache stamps a new one into a stored page). */
-export const nonceOfPolicy = (policy: string | null): string | null =>
-  /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? null;
-
 /** Headers every page answer carries besides `Cache-Control` (`X-Content-Type-Options` comes with every answer). */
 export const documentSecurityHeaders = (nonce: string | null): Record<string, string> => ({
   ...(nonce === null ? {} : { 'Content-Security-Policy': contentSecurityPolicyOf(nonce) }),

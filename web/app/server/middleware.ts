@@ -1,13 +1,12 @@
-// Root middleware that answers every page with the storefront's HTTP rules (app/server/http-policy.ts): the
-// page's nonce for the render, then `Cache-Control`, the security headers and, for pages every anonymous shopper
-// shares, the locale they were rendered in.
+// Root middleware that answers every page with the storefront's HTTP rules (app/server/http-policy.ts):
+// `Cache-Control`, the security headers with the page's nonce and, for pages every anonymous shopper shares, the
+// locale they were rendered in.
 import { createContext, type MiddlewareFunction } from 'react-router';
 import {
   bypassesSharedCache,
   cacheControlOf,
   cacheLocaleOf,
   cacheTimesFromEnv,
-  createNonce,
   documentSecurityHeaders,
   factsOfRequest,
   renderModeOf,
@@ -16,7 +15,11 @@ import {
 import { faultsContext } from '../effector/context';
 import { withOwnHeaders } from './document-bytes';
 
-/** The nonce of this request's page: React Router's scripts, React's own and the state script carry it. */
+/**
+ * The nonce of this request's page: React Router's scripts, React's own and the state script carry it. The
+ * server draws it before the render (app/server/page-cache.ts), so a stored page's nonce is known, never read
+ * back from the answer; none under `--dev`, whose Vite scripts carry none.
+ */
 export const nonceContext = createContext<string | null>(null);
 
 /**
@@ -31,9 +34,8 @@ const cacheTimes = cacheTimesFromEnv();
 export const responsePolicyMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const facts = factsOfRequest(request, url);
   context.set(requestFactsContext, facts);
-  // Vite's development scripts carry no nonce: the policy is left out under `--dev`.
-  const nonce = import.meta.env.DEV ? null : createNonce();
-  context.set(nonceContext, nonce);
+  // Without a nonce (`--dev`) the policy is left out.
+  const nonce = context.get(nonceContext);
   const rendered = await next();
   // A response's headers may be immutable (a fetched one): such a response is answered with a copy.
   const response = withOwnHeaders(rendered);
