@@ -193,7 +193,7 @@ test.describe("the page's scripts start with the document", () => {
     expect(router, "React Router's module script").not.toBeNull();
     expect(router![1]).toMatch(/^import \* as route0 from "/m);
     expect(router![1]).not.toContain('await');
-    expect(html).toMatch(/<img[^>]*\bfetchpriority="high"/);
+    expect(html).toMatch(/<img[^>]*\bfetchpriority="high"/i);
   });
 
   test('an image of the first view that never comes does not keep the page from hydrating', async ({ page, named }) => {
