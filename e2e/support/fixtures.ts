@@ -1,6 +1,6 @@
 // The one `test.extend` of the suite: the running stack's addresses, the named test data, an axe check
 // with the WCAG 2.2 AA tags, QA scenarios through the mock-scenario cookie, and the page objects.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { NAMED } from '@etalage/fixtures';
 import { AccountLoginPage } from './pages/account-login';
@@ -196,6 +196,32 @@ export const holdScripts = (page: Page, pattern: RegExp = /\/assets\/[^/]+\.js$/
     await route.continue();
   });
   return () => release();
+};
+
+/**
+ * `holdScripts` until the answer to a form the shopper sends before hydration is there: the scripts of the page
+ * being opened, and of the answer, come once the document that answers the page's form post has its DOM. So the form
+ * certainly went to the server as a document, however fast or slow the machine is. (Navigations are not counted:
+ * React Router's scroll restoration replaces the history entry before any module runs.) The returned function lets
+ * the scripts in at once, for a test that sends nothing.
+ */
+export const holdScriptsUntilAnswer = (page: Page): (() => void) => {
+  const release = holdScripts(page);
+  let posted = false;
+  const onRequest = (request: Request) => {
+    posted ||= request.isNavigationRequest() && request.frame() === page.mainFrame() && request.method() === 'POST';
+  };
+  const letIn = () => {
+    page.off('request', onRequest);
+    page.off('domcontentloaded', onAnswer);
+    release();
+  };
+  const onAnswer = () => {
+    if (posted) letIn();
+  };
+  page.on('request', onRequest);
+  page.on('domcontentloaded', onAnswer);
+  return letIn;
 };
 
 /**

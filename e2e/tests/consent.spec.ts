@@ -22,6 +22,9 @@ const consentCalls = (page: Page): Promise<ConsentCall[]> =>
 const ran = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { __etalageScripts?: string[] }).__etalageScripts ?? []);
 
+/** How many of the shop's scripts the page has inserted (web/app/lib/shop-scripts.ts marks each). */
+const insertedScripts = (page: Page): Promise<number> => page.locator('script[data-shop-script]').count();
+
 const storedChoice = async (context: BrowserContext) => {
   const cookie = (await context.cookies()).find((c) => c.name === 'cookiePreferences');
   return cookie
@@ -159,9 +162,15 @@ test.describe('a first visit', () => {
     await page.getByRole('button', { name: 'Cookie-instellingen' }).click();
     const wall = wallOf(page);
     await expect(wall.getByRole('tab', { name: 'Toestemming' })).toHaveAttribute('aria-selected', 'true');
+    const callsBefore = (await consentCalls(page)).length;
+    const insertedBefore = await insertedScripts(page);
     await wall.getByRole('button', { name: 'Alles toestaan' }).click();
     await expect(wall).toBeHidden();
-    await page.waitForTimeout(300);
+    // A choice is taken in one go: once consent mode has its update, a script due again would be scheduled too,
+    // and its first insertion comes in the page's next task, before a timer the test sets after it.
+    await expect.poll(async () => (await consentCalls(page)).length).toBe(callsBefore + 1);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(await insertedScripts(page)).toBe(insertedBefore);
     expect((await ran(page)).length).toBe(ALL.length);
   });
 

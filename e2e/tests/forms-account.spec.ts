@@ -1,8 +1,8 @@
 // The account's forms before and without JavaScript (docs/decisions/forms-before-javascript.md; spec §4 Session,
-// §5): with JavaScript off, and with the page's scripts held back 3 s, each form goes through its page's action;
+// §5): with JavaScript off, and with the page's scripts held back until its answer, each form goes through its page's action;
 // bad input is a 400 or a 404 naming what is wrong, never a crash.
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, holdScripts, waitForHydration } from '../support/fixtures';
+import { test, expect, holdScriptsUntilAnswer, waitForHydration } from '../support/fixtures';
 import { uniqueEmail, type NewCustomer, type ShopperApi } from '../support/shopper';
 import { AddressForm, RegisterForm, textbox, type Registration } from '../support/pages/account-forms';
 
@@ -33,17 +33,6 @@ const registration = (label: string, overrides: Partial<Registration> = {}): Reg
 
 /** The next answer of a form sent to the page's action (a POST). */
 const formAnswer = (page: Page) => page.waitForResponse((response) => response.request().method() === 'POST');
-
-/**
- * The page's scripts held back, as on a slow line: at least 3 s, and until the shopper has sent the form (typing
- * into the long register form one field after the other takes a busy test machine longer than that; a password
- * manager fills it at once). `sent()` lets them come once both are true.
- */
-const holdScriptsWhileFilling = (page: Page) => {
-  const release = holdScripts(page);
-  const threeSeconds = new Promise((resolve) => setTimeout(resolve, 3000));
-  return { sent: () => void threeSeconds.then(release) };
-};
 
 /** The page has not hydrated: what the shopper does now goes to the server's form. */
 const expectNotHydrated = async (page: Page) => {
@@ -402,19 +391,18 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('sent before the page has hydrated (its scripts held back 3 s)', () => {
+test.describe('sent before the page has hydrated (its scripts held back until the answer)', () => {
   test('a password manager fills the login and sends it at once: the shopper lands on the overview', async ({
     page,
     shopApi,
     accountLogin,
   }) => {
     const customer = await shopApi.register('early-login');
-    const scripts = holdScriptsWhileFilling(page);
+    holdScriptsUntilAnswer(page);
     await page.goto('/account/login', { waitUntil: 'commit' });
     await accountLogin.fill(customer);
     await expectNotHydrated(page);
     await page.getByLabel('Wachtwoord', { exact: true }).press('Enter');
-    scripts.sent();
     await expect(page).toHaveURL(/\/account\/overview$/);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
@@ -422,12 +410,11 @@ test.describe('sent before the page has hydrated (its scripts held back 3 s)', (
 
   test('register sent at once: the server looks the address up and the shopper lands logged in', async ({ page }) => {
     const register = new RegisterForm(page);
-    const scripts = holdScriptsWhileFilling(page);
+    holdScriptsUntilAnswer(page);
     await page.goto('/account/register', { waitUntil: 'commit' });
     await register.fill(registration('early-register'));
     await expectNotHydrated(page);
     await register.submit.click();
-    scripts.sent();
     await expect(page).toHaveURL(/\/account\/overview$/);
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: 'Factuuradres' })).toContainText('Julianastraat 2 A');
@@ -438,7 +425,7 @@ test.describe('sent before the page has hydrated (its scripts held back 3 s)', (
   }) => {
     const register = new RegisterForm(page);
     const details = registration('early-register-errors');
-    const scripts = holdScriptsWhileFilling(page);
+    holdScriptsUntilAnswer(page);
     await page.goto('/account/register', { waitUntil: 'commit' });
     await register.fill({ ...details, phone: 'abc' });
     await expectNotHydrated(page);
@@ -450,7 +437,6 @@ test.describe('sent before the page has hydrated (its scripts held back 3 s)', (
     );
     await expect(register.field('E-mailadres')).toHaveValue(details.email);
     await expect(register.password).toHaveAccessibleDescription(/Vul je wachtwoord opnieuw in\./);
-    scripts.sent();
     // Hydrated, the same form goes on in the browser.
     await waitForHydration(page);
     await expect(register.field('Straat')).toHaveValue('Julianastraat');
@@ -461,38 +447,35 @@ test.describe('sent before the page has hydrated (its scripts held back 3 s)', (
 
   test('the reset link asked for at once: the page that follows says where it went', async ({ page }) => {
     const email = uniqueEmail('early-reset');
-    const scripts = holdScriptsWhileFilling(page);
+    holdScriptsUntilAnswer(page);
     await page.goto('/account/reset', { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: 'E-mailadres' }).fill(email);
     await expectNotHydrated(page);
     await page.getByRole('textbox', { name: 'E-mailadres' }).press('Enter');
-    scripts.sent();
     await expect(page.getByRole('status').filter({ hasText: email })).toContainText('hebben we daar een link');
   });
 
   test('a new address and a new ticket sent at once are saved', async ({ page, context, shopApi, appConfig }) => {
     await signedIn(shopApi, context, 'early-address');
     await appConfig.patch({ settings: { accountMenu: { tickets: true } } });
-    let scripts = holdScriptsWhileFilling(page);
+    holdScriptsUntilAnswer(page);
     await page.goto('/account/addresses?address=new', { waitUntil: 'commit' });
     const form = new AddressForm(page.getByRole('main').getByRole('region', { name: 'Nieuw adres' }));
     await form.fill({ zipCode: '2012 ES', houseNumber: '4', houseNumberAddition: 'B' });
     await expectNotHydrated(page);
     await form.save.click();
-    scripts.sent();
     await expect(page).toHaveURL(/\/account\/addresses$/);
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Julianastraat 4 B' })).toHaveCount(1);
     await waitForHydration(page);
     await page.unrouteAll({ behavior: 'wait' });
 
-    scripts = holdScriptsWhileFilling(page);
+    holdScriptsUntilAnswer(page);
     await page.goto('/account/tickets', { waitUntil: 'commit' });
     const ticket = page.getByRole('main').getByRole('region', { name: 'Een vraag stellen' });
     await ticket.getByRole('textbox', { name: 'Onderwerp' }).fill('Vroeg');
     await ticket.getByRole('textbox', { name: 'Bericht' }).fill('Verstuurd voor de scripts er waren.');
     await expectNotHydrated(page);
     await ticket.getByRole('button', { name: 'Vraag versturen' }).click();
-    scripts.sent();
     await expect(page).toHaveURL(/\/account\/tickets\/T-\d+$/);
     await expect(page.getByRole('main')).toContainText('Verstuurd voor de scripts er waren.');
   });
@@ -505,13 +488,13 @@ test.describe('sent before the page has hydrated (its scripts held back 3 s)', (
   }) => {
     await signedIn(shopApi, context, 'early-typed');
     await appConfig.patch({ settings: { accountMenu: { tickets: true } } });
-    const scripts = holdScriptsWhileFilling(page);
+    const letScriptsIn = holdScriptsUntilAnswer(page);
     await page.goto('/account/tickets', { waitUntil: 'commit' });
     const ticket = page.getByRole('main').getByRole('region', { name: 'Een vraag stellen' });
     await ticket.getByRole('textbox', { name: 'Onderwerp' }).fill('Getypt');
     await ticket.getByRole('textbox', { name: 'Bericht' }).fill('Voor de hydratatie getypt.');
     await expectNotHydrated(page);
-    scripts.sent();
+    letScriptsIn();
     await waitForHydration(page);
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v2/account/tickets'));
     await ticket.getByRole('button', { name: 'Vraag versturen' }).click();
@@ -521,13 +504,12 @@ test.describe('sent before the page has hydrated (its scripts held back 3 s)', (
 
   test('logout sent at once logs out', async ({ page, context, shopApi }) => {
     await signedIn(shopApi, context, 'early-logout');
-    const scripts = holdScriptsWhileFilling(page);
+    holdScriptsUntilAnswer(page);
     await page.goto('/account/overview', { waitUntil: 'commit' });
     const logout = page.getByRole('navigation', { name: 'Mijn account' }).getByRole('button', { name: 'Uitloggen' });
     await logout.waitFor();
     await expectNotHydrated(page);
     await logout.click();
-    scripts.sent();
     await expect(page).toHaveURL(/\/account\/login$/);
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('auth_token');
   });

@@ -5,7 +5,7 @@
 // hydrated, a form goes to the action; a value typed before hydration is kept. Hydrated, the same controls run the
 // cart model without a document load, and the cart link opens the panel.
 import type { Page, Response } from '@playwright/test';
-import { test, expect, holdScripts, waitForHydration } from '../support/fixtures';
+import { test, expect, holdScripts, holdScriptsUntilAnswer, waitForHydration } from '../support/fixtures';
 import { definitionOf } from '../support/pages/cart-panel';
 
 const productUrl = ({ id, slug }: { id: string; slug: string }) => `/product/${id}/${slug}`;
@@ -264,8 +264,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('before the page has hydrated', () => {
   test('add to cart sent at once goes to the cart page with the typed quantity', async ({ page, named }) => {
-    const release = holdScripts(page);
-    setTimeout(release, 3000);
+    holdScriptsUntilAnswer(page);
     await page.goto(productUrl(named.products.simple), { waitUntil: 'commit' });
     await page.getByRole('spinbutton', { name: 'Aantal' }).fill('3');
     await page.getByRole('button', { name: 'In winkelwagen' }).click();
@@ -286,8 +285,7 @@ test.describe('before the page has hydrated', () => {
     await productPage.open(productUrl(named.products.simple));
     await cartPanel.addFromProductPage();
 
-    let release = holdScripts(page);
-    setTimeout(release, 3000);
+    holdScriptsUntilAnswer(page);
     await page.goto('/cart', { waitUntil: 'commit' });
     const cart = cartPage(page);
     await cart.line(title).getByRole('button', { name: 'Eén meer' }).click();
@@ -297,8 +295,7 @@ test.describe('before the page has hydrated', () => {
     await expect(cart.quantity(title)).toHaveValue('2');
 
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    release = holdScripts(page);
-    setTimeout(release, 3000);
+    holdScriptsUntilAnswer(page);
     await page.reload({ waitUntil: 'commit' });
     await cart.couponCode.fill('BESTAATNIET');
     await cart.couponCode.press('Enter');

@@ -4,7 +4,7 @@
 // was typed (passwords excepted); 'Bestellen en betalen' leads to the payment provider's page. Forms sent
 // before the page has hydrated go to the action too, and a choice made before hydration is the model's after.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { test, expect, holdScripts, waitForHydration } from '../support/fixtures';
+import { test, expect, holdScripts, holdScriptsUntilAnswer, waitForHydration } from '../support/fixtures';
 import { CHECKOUT_PATHS, CONTACT, OUTCOME_URL } from '../support/pages/checkout';
 import { NEW_PASSWORD, uniqueEmail, type ShopperApi } from '../support/shopper';
 
@@ -353,10 +353,10 @@ test.describe('the checkout before its page has hydrated', () => {
     await giveGuestCart(request, context, { apiUrl, baseURL: baseURL!, productId: named.products.simple.id });
     const posts = documentPosts(page);
     const email = uniqueEmail('early-email');
-    // The page's scripts held back 3 s once it is there, as on a slow line: the shopper types and sends meanwhile.
-    const release = holdScripts(page);
+    // The page's scripts held back until the email's answer is there, as on a slow line: the shopper types and
+    // sends meanwhile.
+    holdScriptsUntilAnswer(page);
     await page.goto(CHECKOUT_PATHS.start, { waitUntil: 'domcontentloaded' });
-    setTimeout(release, 3000);
     await checkout.textbox('E-mailadres').fill(email);
     await checkout.textbox('E-mailadres').press('Enter');
 
@@ -384,9 +384,8 @@ test.describe('the checkout before its page has hydrated', () => {
   }) => {
     await customerWithCart(shopApi, context, named.products.simple.id);
     const posts = documentPosts(page);
-    const release = holdScripts(page);
+    holdScriptsUntilAnswer(page);
     await page.goto(CHECKOUT_PATHS.delivery, { waitUntil: 'domcontentloaded' });
-    setTimeout(release, 3000);
     await checkout.deliveryOption(/^Avondlevering/).check();
     await checkout.next.click();
 
