@@ -1,24 +1,10 @@
 // The default sort comes from the app config and the server owns it (spec §9 'Default sort from config'): with
 // `lowest-price` set through PATCH /__mock/app-config, a category rendered on the server lists the cheapest
 // products first, the sort menu shows that default, and the storefront's content call names no sort.
-// The config change is for everyone on a mock API, so this file runs on a stack of its own.
+// Every change is made in the worker's own QA session of the run's mock API (its requests and browsers carry it),
+// so no other test sees it.
 import { test, expect, waitForHydration } from '../support/fixtures';
 import { ProductGrid } from '../support/pages/product-grid';
-import { startStack, type Stack } from '../support/servers';
-
-let stack: Stack;
-
-// One worker and one stack for the whole file (with parallel tests each worker would start its own).
-test.describe.configure({ mode: 'serial' });
-// This file's stack is its own: the worker's QA session lives on the run's mock API, not on this one.
-test.use({ extraHTTPHeaders: {} });
-
-test.beforeAll(async () => {
-  stack = await startStack();
-});
-test.afterAll(async () => {
-  await stack?.stop();
-});
 
 const ascending = (prices: (number | null)[]) =>
   prices.every((price, i) => i === 0 || (prices[i - 1] ?? Infinity) <= (price ?? Infinity));
@@ -26,11 +12,14 @@ const ascending = (prices: (number | null)[]) =>
 test('a category without ?sort is rendered on the server in the configured default order', async ({
   browser,
   request,
+  apiUrl,
+  baseURL,
+  extraHTTPHeaders,
   named,
 }) => {
   const slug = named.categories.large.slug;
   // The server's HTML as it is: a browser without JavaScript shows exactly what the server rendered.
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: stack.baseUrl });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders });
   const page = await context.newPage();
   const grid = new ProductGrid(page.getByRole('list', { name: 'Producten' }));
   const sortMenu = page.getByLabel('Sorteren op');
@@ -40,7 +29,7 @@ test('a category without ?sort is rendered on the server in the configured defau
   expect(ascending(seeded), 'the seeded default (relevance) is not the price order').toBe(false);
   await expect(sortMenu).toHaveValue('relevance');
 
-  const patched = await request.patch(`${stack.apiUrl}/__mock/app-config`, {
+  const patched = await request.patch(`${apiUrl}/__mock/app-config`, {
     data: { display: { sorting: { sortBy: 'lowest-price' } } },
   });
   expect(patched.status()).toBe(200);
@@ -54,7 +43,7 @@ test('a category without ?sort is rendered on the server in the configured defau
   await expect(sortMenu).toHaveValue('lowest-price');
   expect(page.url()).not.toContain('sort=');
   // The storefront left the default to the server: its content call named no sort.
-  const journal = (await (await request.get(`${stack.apiUrl}/__mock/journal?limit=20`)).json()) as {
+  const journal = (await (await request.get(`${apiUrl}/__mock/journal?limit=20`)).json()) as {
     entries: { endpoint: string | null; body: { slug?: string; sort?: string } | null }[];
   };
   const call = journal.entries.find((entry) => entry.endpoint === 'content' && entry.body?.slug === slug);
@@ -65,20 +54,20 @@ test('a category without ?sort is rendered on the server in the configured defau
   expect(await grid.prices()).toEqual(seeded);
 
   // POST /__mock/reset takes the shop back to its seeded default.
-  await request.post(`${stack.apiUrl}/__mock/reset`);
+  await request.post(`${apiUrl}/__mock/reset`);
   await page.goto(slug);
   expect(await grid.prices()).toEqual(seeded);
   await context.close();
 });
 
-test('a bad config change is refused with a 400 naming the field, and changes nothing', async ({ request }) => {
-  const answer = await request.patch(`${stack.apiUrl}/__mock/app-config`, {
+test('a bad config change is refused with a 400 naming the field, and changes nothing', async ({ request, apiUrl }) => {
+  const answer = await request.patch(`${apiUrl}/__mock/app-config`, {
     data: { display: { sorting: { sortBy: 'cheapest-first' } } },
   });
   expect(answer.status()).toBe(400);
   const body = (await answer.json()) as { errors: { path: string }[] };
   expect(body.errors.map((error) => error.path)).toEqual(['display.sorting.sortBy']);
-  const config = (await (await request.get(`${stack.apiUrl}/__mock/app-config`)).json()) as { override: object };
+  const config = (await (await request.get(`${apiUrl}/__mock/app-config`)).json()) as { override: object };
   expect(config.override).toEqual({});
 });
 
