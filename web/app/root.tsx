@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, redirect, useNavigate 
 import { useUnit } from '~/effector/use-unit';
 import { analyticsReady } from '@etalage/domain/analytics';
 import { $appConfig, $appState, BUILD_POLL_MS, buildPollStarted, buildPollTicked } from '@etalage/domain/app';
-import { CART_UID_COOKIE, cartFlushRequested, cartHydrated } from '@etalage/domain/cart';
+import { CART_UID_COOKIE, cartFlushRequested, cartHydrated } from '@etalage/domain/cart/facts';
 import { CONSENT_COOKIE, consentStarted } from '@etalage/domain/consent';
 import { $locale, messageAreasOf } from '@etalage/domain/i18n';
 import { sessionHydrated } from '@etalage/domain/session';

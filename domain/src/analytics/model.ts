@@ -3,7 +3,7 @@
 // says it is ready. Events raised during a server render (a paid outcome page, an opened cart) wait in the serialized
 // queue and are pushed after hydration. The web layer gives pushDataLayerFx its handler; consent is its concern.
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $coupons, $lines, lineEmptied, productAddedToCart } from '../cart';
+import { $cartView, lineEmptied, productAddedToCart } from '../cart/facts';
 import { checkoutBegun, deliveryConfirmed, paymentConfirmed, purchaseCompleted } from '../checkout/facts';
 import { panelOpened } from '../shell';
 import {
@@ -62,7 +62,7 @@ sample({ clock: lineEmptied, fn: ({ line, quantity }) => removeFromCartEvent(lin
 // Spec §2: opening the cart panel records view_cart.
 sample({
   clock: panelOpened,
-  source: { lines: $lines, coupons: $coupons },
+  source: $cartView,
   filter: (_, { name }) => name === 'cart',
   fn: ({ lines, coupons }) => viewCartEvent(lines, coupons),
   target: analyticsEvent,
@@ -73,14 +73,14 @@ sample({ clock: checkoutBegun, fn: beginCheckoutEvent, target: analyticsEvent })
 // The checkout's facts carry the cart when it is known; otherwise the shown lines stand in.
 sample({
   clock: deliveryConfirmed,
-  source: { lines: $lines, coupons: $coupons },
+  source: $cartView,
   filter: (_, { option }) => option !== undefined,
   fn: (shown, { cart, option }) => addShippingInfoEvent(cart ?? shown, option),
   target: analyticsEvent,
 });
 sample({
   clock: paymentConfirmed,
-  source: { lines: $lines, coupons: $coupons },
+  source: $cartView,
   filter: (_, { option }) => option !== undefined,
   fn: (shown, { cart, option }) => addPaymentInfoEvent(cart ?? shown, option),
   target: analyticsEvent,

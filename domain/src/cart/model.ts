@@ -14,8 +14,8 @@ import {
   panelOpened,
   writeCookieFx,
 } from '../shell';
-import { $loginRedirect, loggedIn, loggedOut } from '../session';
-import type { Cart, CartLine } from './contract';
+import { $loginRedirect, loggedOut } from '../session';
+import type { Cart } from './contract';
 import { madeToMeasureTotal, normalizeCouponCode } from './lib';
 import { $appConfig } from '../app';
 import { paymentDue } from '../pricing';
@@ -48,12 +48,26 @@ import {
   totalsOf,
   type EditResult,
   type LineChange,
-  type ProductAddedInput,
   type SyncState,
 } from './sync';
+import {
+  $cartBadge,
+  $cartView,
+  $isCartInPage,
+  CART_UID_COOKIE,
+  cartFlushRequested,
+  cartHydrated,
+  cartLoginArrived,
+  cartModelEvaluated,
+  cartModelReady,
+  cartProductArrived,
+  lineEmptied,
+  productAdded,
+  productAddedToCart,
+} from './facts';
 
-/** Spec §4 Cart: the "order cookie" holding the anonymous cart's cUid. */
-export const CART_UID_COOKIE = 'cart_uid';
+export { CART_UID_COOKIE, cartFlushRequested, cartHydrated, lineEmptied, productAdded, productAddedToCart };
+
 /** Not in the spec: the order cookie lives 30 days. */
 export const CART_UID_MAX_AGE_S = 30 * 24 * 60 * 60;
 /** Spec §9: cart sync debounce. */
@@ -68,25 +82,16 @@ export const CART_SYNC_DEBOUNCE_MS = 500;
  * an anonymous first visit creates no cart; the first add-to-cart does.
  */
 export const cartStarted = createEvent<{ cUid: string | null; hasSession?: boolean }>();
-/**
- * The browser's scope is up, with the order cookie's cUid: the cookie is written again (the server render writes
- * no cookies), and a cart the page's render did not load is loaded now (a page rendered once for every anonymous
- * shopper leaves the cart to the browser: docs/performance.md "The server").
- */
-export const cartHydrated = createEvent<{ cUid: string | null }>();
 export const quantityIncreased = createEvent<string>();
 export const quantityDecreased = createEvent<string>();
 export const quantityTyped = createEvent<{ lUid: string; quantity: number }>();
 /** Spec §4: remove sets the quantity to 0. */
 export const lineRemoved = createEvent<string>();
-export const productAdded = createEvent<ProductAddedInput>();
 export const couponSubmitted = createEvent<string>();
 /** Deletes a coupon; the payload is the coupon's title (spec §7). */
 export const couponRemoved = createEvent<string>();
 /** Spec §4: deleting the cart clears its data and the order cookie and starts a new cart. */
 export const cartDeleted = createEvent();
-/** The page is being hidden or unloaded: send waiting edits now instead of after the debounce. */
-export const cartFlushRequested = createEvent();
 /** Another model needs the server's cart again (e.g. a payment error with step 'cart'). */
 export const cartReloadRequested = createEvent();
 /** The shopper retries cart changes that could not be saved (the toast's action). */
@@ -95,11 +100,7 @@ export const cartSyncRetried = createEvent();
 /** The topic of the toast that says cart changes wait for the server (notificationsCleared clears it). */
 export const CART_SYNC_TOPIC = 'cart-sync';
 
-/** Facts. */
-export const productAddedToCart = createEvent<{ line: CartLine; quantity: number }>();
-/** A line went to quantity 0 by the shopper's hand (spec §4: fires remove_from_cart). */
-export const lineEmptied = createEvent<{ line: CartLine; quantity: number }>();
-/** A fetched server cart was applied. */
+/** Facts (the shared ones live in ./facts). A fetched server cart was applied. */
 export const cartLoaded = createEvent<Cart>();
 /** The cart's uid changed (a new cart, the customer's cart after login, none after logout or deletion). */
 export const cartUidChanged = createEvent<string | null>();
@@ -224,7 +225,7 @@ $cart.reset(cartStarted);
 // When the browser scope is up and its page did not load the cart, then the cart of the order cookie is loaded
 // (an anonymous shopper's: a logged-in shopper's page always loads it on the server).
 sample({
-  clock: cartHydrated,
+  clock: cartModelReady,
   source: $isCartStarted,
   filter: (isStarted) => !isStarted,
   fn: (_, { cUid }) => ({ cUid }),
@@ -250,7 +251,7 @@ sample({
   target: writeCookieFx,
 });
 sample({
-  clock: cartHydrated,
+  clock: cartModelReady,
   source: $cartUid,
   filter: (cUid): cUid is string => cUid !== null,
   fn: (cUid) => ({ name: CART_UID_COOKIE, value: cUid, maxAgeSeconds: CART_UID_MAX_AGE_S }),
@@ -286,7 +287,7 @@ sample({
   target: edited,
 });
 
-const added = sample({ clock: productAdded, source: $sync, fn: addProduct });
+const added = sample({ clock: cartProductArrived, source: $sync, fn: addProduct });
 sample({ clock: added, target: edited });
 sample({
   clock: added,
@@ -313,7 +314,7 @@ const flushDue = debounce({ source: changed, timeout: $syncDebounceMs });
 sample({ clock: [flushDue, cartFlushRequested], source: $sync, fn: flush, target: $sync });
 // The first product of a new cart is sent at once: nothing is there to coalesce, and the order cookie can only
 // be written once the answer names the cart, so the shorter that wait, the less a quick reload can lose.
-sample({ clock: productAdded, source: $cartUid, filter: (cUid) => cUid === null, target: cartFlushRequested });
+sample({ clock: cartProductArrived, source: $cartUid, filter: (cUid) => cUid === null, target: cartFlushRequested });
 
 // When the queue has work and nothing is in flight, then the next request goes out (one at a time).
 const started = sample({ clock: $sync.updates, filter: canStart, fn: startNext });
@@ -388,7 +389,7 @@ sample({
 
 // When a customer logs in, then the cart is fetched with the bearer (the server merges the anonymous cart) and,
 // once known, the shopper goes where the login leads; a merged cart then opens the panel on that page.
-sample({ clock: loggedIn, fn: (): FetchReason => 'login', target: cartFetchRequested });
+sample({ clock: cartLoginArrived, fn: (): FetchReason => 'login', target: cartFetchRequested });
 $isMerged.on(loadCartFx.done, (merged, { params, result }) => merged || (params.reason === 'login' && result.isMerged));
 $isMergePanelDue.on(
   loadCartFx.done,
@@ -486,3 +487,20 @@ sample({
   fn: (): FetchReason => 'refresh',
   target: cartFetchRequested,
 });
+
+// ---------------------------------------------------------------------------------------------------
+// What every page carries (./facts): the header's count, the shown lines for listeners, whether the page has a cart
+
+sample({
+  clock: [$productCount.updates, $isCartKnown.updates, cartModelReady],
+  source: { count: $productCount, isKnown: $isCartKnown },
+  target: $cartBadge,
+});
+sample({
+  clock: [$lines.updates, $coupons.updates, cartModelReady],
+  source: { lines: $lines, coupons: $coupons },
+  target: $cartView,
+});
+$isCartInPage.on(cartStarted, () => true);
+
+cartModelEvaluated();

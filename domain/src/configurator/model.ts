@@ -4,7 +4,7 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $openPanel, message, panelClosed, panelOpened, type MessageRef } from '../shell';
 import { $isOrderable, $product, productPageStarted, deliveryDays } from '../product';
-import { productAdded } from '../cart';
+import { productAdded } from '../cart/facts';
 import { buildPrices } from '../pricing';
 import { clampNumber } from '../forms';
 import type { Prices } from '../pricing/contract';

@@ -1,5 +1,5 @@
 import { useUnit } from '~/effector/use-unit';
-import { $isCartKnown, $productCount } from '@etalage/domain/cart';
+import { $cartBadge } from '@etalage/domain/cart/facts';
 import { panelOpened } from '@etalage/domain/shell';
 import { useT } from '~/i18n/use-t';
 import { CART_PATH } from '~/forms/cart-fields';
@@ -15,7 +15,7 @@ import { CartPanel, preloadOnIntent } from './panels';
  */
 export function CartButton() {
   const t = useT();
-  const [count, isKnown, open] = useUnit([$productCount, $isCartKnown, panelOpened]);
+  const [{ count, isKnown }, open] = useUnit([$cartBadge, panelOpened]);
   return (
     <Link
       to={CART_PATH}

@@ -21,6 +21,7 @@ import { useT } from '~/i18n/use-t';
 import { INTENT_FIELD } from '~/effector/route';
 import { ADD_FIELDS, ADD_TO_CART_INTENT } from '~/forms/cart-fields';
 import { CartIcon } from '~/components/icons';
+import { CartPanel, preloadOnIntent } from '~/components/panels';
 import { NumberInput } from '~/components/number-input';
 import { useSentForm } from '~/components/form-notices';
 
@@ -102,6 +103,8 @@ export function AddToCart({ idPrefix = 'page' }: { idPrefix?: string }) {
         // Before the page has hydrated the form goes to the page's action, which says what is missing.
         disabled={hydrated && !canAdd}
         aria-describedby={hint ? `${idPrefix}-add-to-cart-hint` : undefined}
+        // Adding opens the cart panel, whose chunk brings the cart's model (docs/cart.md "Loading the cart").
+        {...preloadOnIntent(CartPanel)}
       >
         <CartIcon />
         {t('product.addToCart')}
