@@ -1,9 +1,10 @@
 // The QA toolbar (docs/qa-scenarios.md "The QA toolbar"). A production build carries none of it (no chunk, no
 // /__mock route through the storefront); a QA build (QA_TOOLBAR=1) shows it after hydration, arms a scenario for
 // this browser by click so the next pay answers it, clears it, switches to a new isolated session, lists the
-// session's last requests, and passes axe. The QA build is made here, into a folder of its own.
+// session's last requests, and passes axe. The QA build is the one `npm run build:qa` made beside the production
+// build (`build-qa`, or `{WEB_BUILD_DIR}-qa`), as `npm test` does; without one it is made here, into a folder of its own.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test, expect, waitForHydration } from '../support/fixtures';
 import { CHECKOUT_PATHS, Checkout } from '../support/pages/checkout';
@@ -36,22 +37,26 @@ test.describe('in a QA build', () => {
   // This file's stack is its own: the worker's QA session lives on the run's mock API, not on this one.
   test.use({ extraHTTPHeaders: {} });
 
-  let buildDir: string;
+  /** A QA build this file made, removed when it is done. */
+  let ownBuild: string | null = null;
   let stack: Stack;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    buildDir = mkdtempSync(`${web}.qa-build-`);
-    execFileSync('npx', ['react-router', 'build'], {
-      cwd: web,
-      env: { ...process.env, QA_TOOLBAR: '1', WEB_BUILD_DIR: buildDir },
-      stdio: 'pipe',
-    });
+    let buildDir = `${web}${process.env.WEB_BUILD_DIR ?? 'build'}-qa`;
+    if (!existsSync(`${buildDir}/server`)) {
+      buildDir = ownBuild = mkdtempSync(`${web}.qa-build-`);
+      execFileSync('npx', ['react-router', 'build'], {
+        cwd: web,
+        env: { ...process.env, QA_TOOLBAR: '1', WEB_BUILD_DIR: buildDir },
+        stdio: 'pipe',
+      });
+    }
     stack = await startStack({}, { QA_TOOLBAR: '1' }, buildDir);
   });
   test.afterAll(async () => {
     await stack?.stop();
-    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+    if (ownBuild) rmSync(ownBuild, { recursive: true, force: true });
   });
 
   test('arming a scenario by click makes the next pay answer it; it clears with one click', async ({
