@@ -2,21 +2,13 @@
 // web code asks for exists: a missing translation fails here rather than showing a raw key to a shopper.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { messages as nlCore } from '../../domain/src/i18n/messages/nl-NL';
-import { messages as enCore } from '../../domain/src/i18n/messages/en-US';
 import { messages as nlCheckout } from '../../domain/src/i18n/messages/checkout/nl-NL';
-import { messages as enCheckout } from '../../domain/src/i18n/messages/checkout/en-US';
-import { messages as nlAccount } from '../../domain/src/i18n/messages/account/nl-NL';
-import { messages as enAccount } from '../../domain/src/i18n/messages/account/en-US';
-import { messages as nlConsent } from '../../domain/src/i18n/messages/consent/nl-NL';
-import { messages as enConsent } from '../../domain/src/i18n/messages/consent/en-US';
-import { messages as nlSearch } from '../../domain/src/i18n/messages/search/nl-NL';
-import { messages as enSearch } from '../../domain/src/i18n/messages/search/en-US';
 import { UNKNOWN_SERVER_MESSAGE, phrase } from '../../domain/src/shell/message';
+import { compileMessage } from '../app/i18n/compile-message.node';
 import { createTranslator, translatorOf } from '../app/i18n/translator';
-import { compileMessages } from '../vite/messages';
+import { BUNDLES, FILES, samplesOf } from './message-samples';
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -25,16 +17,7 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(name) && !name.includes('.test.') && !path.includes('i18n') ? [path] : [];
   });
 
-/** Each locale's files: the core bundle and the areas (docs/i18n.md "Areas"). */
-const FILES = {
-  core: [nlCore, enCore],
-  checkout: [nlCheckout, enCheckout],
-  account: [nlAccount, enAccount],
-  consent: [nlConsent, enConsent],
-  search: [nlSearch, enSearch],
-} as const;
-const nl = Object.assign({}, ...Object.values(FILES).map(([file]) => file)) as Record<string, string>;
-const en = Object.assign({}, ...Object.values(FILES).map(([, file]) => file)) as Record<string, string>;
+const { 'nl-NL': nl, 'en-US': en } = BUNDLES;
 
 describe('message areas', () => {
   it.each(Object.entries(FILES))('%s has the same keys in both locales', (_, [nlFile, enFile]) => {
@@ -95,10 +78,10 @@ describe('message bundles', () => {
   it.each([
     ['nl-NL', nl],
     ['en-US', en],
-  ] as const)('every %s message is valid ICU', (locale, bundle) => {
+  ] as const)('every %s message is valid ICU of the constructs the formatter formats', (_, bundle) => {
     const broken = Object.entries(bundle).flatMap(([key, source]) => {
       try {
-        new IntlMessageFormat(source, locale);
+        compileMessage(source, key);
         return [];
       } catch (error) {
         return [`${key}: ${(error as Error).message}`];
@@ -161,38 +144,18 @@ describe('translator', () => {
   });
 });
 
-describe('compiled messages (the browser bundles, web/vite/messages.ts)', () => {
-  // Every argument a message may name, with a value of each kind the bundles format.
-  const params = new Proxy({} as Record<string, string | number>, {
-    get: (_target, key) =>
-      typeof key === 'string' && /count|days|weeks|quantity|number|total|amount/i.test(key) ? 2 : 'x',
-    has: () => true,
-  });
-
-  it.each([
-    ['nl-NL', nl],
-    ['en-US', en],
-  ] as const)('format every %s message exactly as the source strings do', (locale, bundle) => {
-    const compiled = compileMessages(bundle) as Record<string, string>;
-    const fromSource = createTranslator(bundle, locale);
-    const fromCompiled = createTranslator(compiled, locale);
-    let withArguments = 0;
-    for (const key of Object.keys(bundle)) {
-      let expected: string;
-      try {
-        expected = fromSource(key, params);
-      } catch {
-        continue; // a message needing an argument type the generic values above do not give
-      }
-      expect(fromCompiled(key, params), key).toBe(expected);
-      if (bundle[key]!.includes('{')) withArguments += 1;
-    }
-    expect(withArguments).toBeGreaterThan(40);
-    // Plain messages stay strings (the translator returns them as they are).
-    expect(Object.values(compiled).filter((message) => typeof message === 'string').length).toBeGreaterThan(100);
-  });
-
-  it('names the key of a message that does not parse', () => {
-    expect(() => compileMessages({ 'broken.key': 'Binnen {days dagen' })).toThrow(/broken\.key/);
-  });
+describe('the server: source strings, compiled on first use', () => {
+  it.each(['nl-NL', 'en-US'] as const)(
+    'formats every %s message as intl-messageformat formats its source, for a dozen sets of values',
+    (locale) => {
+      const t = createTranslator(BUNDLES[locale], locale);
+      const samples = samplesOf(locale);
+      expect(samples.length).toBeGreaterThan(1000);
+      const differ = samples.flatMap((sample) => {
+        const actual = t(sample.key, sample.params);
+        return actual === sample.expected ? [] : [{ ...sample, actual }];
+      });
+      expect(differ).toEqual([]);
+    },
+  );
 });

@@ -1,51 +1,39 @@
-// Formats the domain's ICU message bundles with intl-messageformat. Compiled messages are cached per
-// bundle; a missing key renders the key itself (and is caught by the bundle-parity test), except a message
-// with a fallback (a server phrase), which renders the fallback.
-import { memoize, strategies } from '@formatjs/fast-memoize';
-import { IntlMessageFormat, formatToParts, type Formatters } from 'intl-messageformat';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+// Formats the domain's ICU message bundles with the storefront's own formatter (./message.ts). Compiled messages
+// are cached per bundle; a missing key renders the key itself (and is caught by the bundle-parity test), except a
+// message with a fallback (a server phrase), which renders the fallback.
 import type { Scope } from 'effector';
+import { compileMessage } from '#compile-message';
 import { $appConfig } from '@etalage/domain/app';
 import { $locale, $messages, type Messages } from '@etalage/domain/i18n';
 import { numberFormatOf, pluralRulesOf, type Locale, type NumberFormatter } from '@etalage/domain/shared';
 import { type MessageRef } from '@etalage/domain/shell';
+import { formatMessage, type Formats, type Message, type Params } from './message';
 
-export type Params = Record<string, string | number>;
+export type { Params } from './message';
 export interface Translator {
   (key: string, params?: Params): string;
   ref(message: MessageRef): string;
   locale: Locale;
 }
 
+const numberFormats = new Map<string, NumberFormatter>();
+
 /**
- * One set of formatters for every message, memoized by their arguments, and no IntlMessageFormat per message in
- * the browser: each one would build its own Intl.PluralRules and Intl.NumberFormat and ask Intl which locales it
- * supports (`supportedLocalesOf`), and those calls are most of what formatting costs, a long task of a category
- * page's hydration (docs/performance.md "The browser"). Messages are
- * formatted from their AST with intl-messageformat's own `formatToParts`, which calls only `format` and `select`
- * on what these give: numbers and plurals are the domain's (`numberFormatOf`, `pluralRulesOf`: Intl's text
- * without loading Intl's data in the browser), dates Intl's.
+ * One number format per locale and options for every message and component: numbers are the domain's
+ * (`numberFormatOf`: Intl's text without loading Intl's data in the browser, docs/performance.md "The
+ * browser"), and each is built once.
  */
-const formatters: Formatters = {
-  getNumberFormat: memoize(
-    (...args: ConstructorParameters<typeof Intl.NumberFormat>) => numberFormatOf(...args) as Intl.NumberFormat,
-    { strategy: strategies.variadic },
-  ),
-  getDateTimeFormat: memoize(
-    (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
-    { strategy: strategies.variadic },
-  ),
-  getPluralRules: memoize(
-    (...args: ConstructorParameters<typeof Intl.PluralRules>) => pluralRulesOf(...args) as Intl.PluralRules,
-    { strategy: strategies.variadic },
-  ),
+export const numberFormat = (locale: Locale, options?: Intl.NumberFormatOptions): NumberFormatter => {
+  const key = `${locale}${JSON.stringify(options ?? {})}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = numberFormatOf(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
 };
 
-/** The same memoized number formats for code outside messages (a number no message formats, e.g. a score). */
-export const numberFormat = (locale: string, options?: Parameters<Formatters['getNumberFormat']>[1]): NumberFormatter =>
-  formatters.getNumberFormat(locale, options);
-
-const caches = new WeakMap<Messages, Map<string, MessageFormatElement[]>>();
+const caches = new WeakMap<Messages, Map<string, Message>>();
 
 export const createTranslator = (messages: Messages, locale: Locale): Translator => {
   let cache = caches.get(messages);
@@ -54,21 +42,18 @@ export const createTranslator = (messages: Messages, locale: Locale): Translator
     caches.set(messages, cache);
   }
   const compiled = cache;
+  const formats: Formats = { number: (options) => numberFormat(locale, options), plural: pluralRulesOf(locale) };
   const t = ((key: string, params?: Params) => {
-    // In the browser a message with arguments arrives parsed (web/vite/messages.ts); on the server as a string.
-    const source = messages[key] as string | MessageFormatElement[] | undefined;
+    // In the browser a message arrives compiled (web/vite/messages.ts); on the server as its source string,
+    // compiled once per process (the bundle and this cache live as long).
+    const source = messages[key] as string | Message | undefined;
     if (source === undefined) return key;
-    if (typeof source === 'string' && !source.includes('{')) return source;
-    let ast = compiled.get(key);
-    if (!ast) {
-      // On the server the message is parsed once per process (the bundle and this cache live as long).
-      ast =
-        typeof source === 'string' ? new IntlMessageFormat(source, locale, undefined, { formatters }).getAst() : source;
-      compiled.set(key, ast);
+    let message = compiled.get(key);
+    if (message === undefined) {
+      message = typeof source === 'string' ? compileMessage(source, key) : source;
+      compiled.set(key, message);
     }
-    return formatToParts(ast, locale, formatters, IntlMessageFormat.formats, params ?? {}, undefined, key)
-      .map((part) => String(part.value))
-      .join('');
+    return formatMessage(message, params ?? {}, formats, key);
   }) as Translator;
   // A server phrase the bundles do not know shows its fallback (spec §8: phrases.{message}).
   t.ref = (message) =>
