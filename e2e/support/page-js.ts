@@ -26,7 +26,7 @@ export const JS_BUDGET_KIB = { home: 160, category: 160, product: 160, checkout:
 export const JS_CEILING_KIB: Partial<Record<keyof typeof JS_BUDGET_KIB, number>> = {
   home: 168,
   category: 170,
-  product: 176,
+  product: 172,
 };
 export type BudgetPage = keyof typeof JS_BUDGET_KIB;
 

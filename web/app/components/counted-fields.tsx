@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { characterCount } from '@etalage/domain/forms';
 import { useT } from '~/i18n/use-t';
-import { FieldShell, TextField, isShownValid, useEarlyValue } from './form-field';
+import { FieldShell, TextField, isShownValid } from './form-field';
+import { useEarlyValue } from './early-value';
 
 /** How long after the last keystroke a screen reader hears what is left (not on every key). */
 const COUNT_ANNOUNCE_DELAY_MS = 1000;

@@ -14,7 +14,7 @@ import { INTENT_FIELD } from '~/effector/route';
 import { CART_PATH, COUPON_FIELDS, COUPON_INTENT, COUPON_REMOVE_INTENT } from '~/forms/cart-fields';
 import { Panel } from './panel';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from './icons';
-import { useEarlyValue } from './form-field';
+import { useEarlyValue } from './early-value';
 import { useSentForm } from './form-notices';
 
 /** The code field and its arrow button; `id` keeps the panel's field and the cart page's apart. */

@@ -4,10 +4,11 @@
 // for screen readers a described 'correct' (never colour alone). Presentational: the caller passes the value,
 // the translated error, whether the form was checked and what a change does. Each control has a `name`: the
 // form works before and without JavaScript (docs/decisions/forms-before-javascript.md).
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import { passwordRules } from '@etalage/domain/forms';
 import { useT } from '~/i18n/use-t';
 import { CheckIcon, CloseIcon } from './icons';
+import { useEarlyValue } from './early-value';
 
 interface FieldShellProps {
   id: string;
@@ -22,38 +23,6 @@ interface FieldShellProps {
   after?: React.ReactNode;
   className?: string;
 }
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/**
- * What a shopper (or a password manager) typed or chose before the page hydrated stays in the control: React
- * keeps a control's value as it finds it when hydrating. Once mounted, the model takes it, as typing would have.
- * On a client render the control holds the model's value already, and nothing happens.
- */
-export const useEarlyValue = (
-  control: RefObject<Control | null>,
-  value: string,
-  onValueChange: (value: string) => void,
-) => {
-  const first = useRef({ value, onValueChange });
-  useLayoutEffect(() => {
-    const shown = control.current?.value;
-    if (shown !== undefined && shown !== first.current.value) first.current.onValueChange(shown);
-  }, [control]);
-};
-
-/** `useEarlyValue` for a checkbox or a radio button: whether it is checked. */
-export const useEarlyChecked = (
-  control: RefObject<HTMLInputElement | null>,
-  checked: boolean,
-  onCheckedChange: (checked: boolean) => void,
-) => {
-  const first = useRef({ checked, onCheckedChange });
-  useLayoutEffect(() => {
-    const shown = control.current?.checked;
-    if (shown !== undefined && shown !== first.current.checked) first.current.onCheckedChange(shown);
-  }, [control]);
-};
 
 /** The state a checked field shows: invalid with its error, valid with a value, else none (empty, optional). */
 export const isShownValid = (checked: boolean | undefined, error: string | null | undefined, value: string): boolean =>

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { clampNumber } from '@etalage/domain/forms';
 import { MinusIcon, PlusIcon } from './icons';
-import { useEarlyValue } from './form-field';
+import { useEarlyValue } from './early-value';
 
 export const REPEAT_DELAY_MS = 600;
 export const REPEAT_EVERY_MS = 100;

@@ -25,7 +25,7 @@ import {
   siteOrigin,
   type SeoData,
 } from '~/lib/seo';
-import { ProductPage } from '~/features/product/product-page';
+import { ProductPage, optionsView } from '~/features/product/product-page';
 import { addToCartIntent } from '~/forms/cart';
 import { ADD_TO_CART_INTENT } from '~/forms/cart-fields';
 
@@ -80,6 +80,8 @@ const productSeo = (
 /** Spec §2, §4: the product, 404 for an unknown id, 502, or the 301 to the product's own slug. */
 const route = defineScopeRoute({
   clientNeeds: richTextReady,
+  clientReady: (scope) =>
+    (scope.getState($product)?.configurator.options.length ?? 0) > 0 ? optionsView.ready() : Promise.resolve(),
   start: productPageStarted,
   paramsOf: ({ params }) => ({ id: params.id ?? '', slug: params['*'] ?? '' }),
   outcome: (scope, { url }) =>

@@ -5,7 +5,7 @@ import { Form } from 'react-router';
 import { Link } from '~/components/link';
 import { useT } from '~/i18n/use-t';
 import { PageHeading } from '~/components/page-heading';
-import { useEarlyChecked } from '~/components/form-field';
+import { useEarlyChecked } from '~/components/early-value';
 import { FormNotices } from '~/components/form-notices';
 import { ActionForm } from '~/components/model-form';
 import { INTENT_FIELD } from '~/effector/route';

@@ -30,7 +30,7 @@ import { useT } from '~/i18n/use-t';
 import { usePriceFormatter } from '~/components/price';
 import { AllChoicesButton } from './configuration';
 import { NumberInput } from '~/components/number-input';
-import { useEarlyChecked } from '~/components/form-field';
+import { useEarlyChecked } from '~/components/early-value';
 import { optionField, sizeField, type SizeDimension } from '~/forms/cart-fields';
 import { addToCartFormId, useAddToCartSent } from './add-to-cart';
 
@@ -339,7 +339,7 @@ export function Options({ groups }: { groups: OptionGroup[] }) {
   const [selection, open] = useUnit([$selection, panelOpened]);
   if (groups.length === 0) return null;
   return (
-    <div className="options">
+    <div className="options" data-view="options">
       {groups.map((group) => {
         const chosenId = selection.find((s) => s.groupId === group.id)?.id ?? null;
         const shown = inlineChoices(group.items, chosenId);

@@ -1,5 +1,6 @@
 // The product page (spec §4 Product): the gallery, title, price, stock and orderable state, delivery days,
 // variations and options, the sanitized rich description, the specifications and the page's panels.
+import { Suspense } from 'react';
 import { useUnit } from '~/effector/use-unit';
 import { $appConfig } from '@etalage/domain/app';
 import { $configuredDeliveryDays, $configuredPrices, $selection } from '@etalage/domain/configurator';
@@ -20,7 +21,6 @@ import { RichText } from '~/components/rich-text';
 import { TruckIcon } from '~/components/icons';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { Variations } from './variations';
-import { Options } from './options';
 import { AddToCart } from './add-to-cart';
 import { ProductGallery } from './gallery';
 import { Specifications } from './specifications';
@@ -34,6 +34,15 @@ import {
   VariationsPanel,
 } from './panels';
 import { ConfigurationPanelProvider } from './configuration';
+import { lazyView } from '~/components/lazy-part';
+
+/**
+ * The options (made to measure, extras) load with a product that has them: most products have none, and their page
+ * does not carry the options' code (docs/performance.md "The browser"). The server marks them `data-view="options"`.
+ */
+export const optionsView = lazyView<{ groups: Product['configurator']['options'] }>('options', () =>
+  import('./options').then((module) => ({ default: module.Options })),
+);
 
 /**
  * Spec §4/§9 stock: the config's `stock.state` off shows no stock at all; `displayType` 'indicator' names the
@@ -158,7 +167,11 @@ function ProductArticle({ product }: { product: Product }) {
           ) : null}
           <ChoicesButton product={product} />
           <Variations groups={product.configurator.variations} />
-          <Options groups={product.configurator.options} />
+          {product.configurator.options.length > 0 ? (
+            <Suspense fallback={null}>
+              <optionsView.View groups={product.configurator.options} />
+            </Suspense>
+          ) : null}
           <AddToCart />
           {intro && isLongText(intro, READ_MORE_FROM) ? (
             <LongText
