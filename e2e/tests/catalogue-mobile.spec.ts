@@ -2,7 +2,7 @@
 // 'Filteren', a dialog named Filter over the whole screen, 'Alle filters wissen' only while a filter is
 // active, a 'Toon N resultaten' button that follows the count and closes it, Escape closes it, and the
 // page behind cannot scroll while it is open.
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForHydration } from '../support/fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -56,4 +56,38 @@ test.describe('the mobile filter panel', () => {
     await mobileFilters.closeButton.click();
     await expect(mobileFilters.dialog).toHaveCount(0);
   });
+});
+
+// docs/performance.md "The first paint": on a phone the cards below the fold and the footer are laid out when they
+// come near the viewport. What must hold: the first paint skips them, each is there when scrolled to, and their
+// placeholders move nothing on the way down and back.
+test('cards below the fold are drawn as they come into view, and scrolling shifts nothing', async ({
+  page,
+  named,
+  categoryPage,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(named.categories.large.slug);
+  await waitForHydration(page);
+  await expect(categoryPage.products).toHaveCount(24);
+  const last = categoryPage.products.last();
+  // What is inside a card whose layout was skipped is not visible to `checkVisibility` asked about that.
+  const drawn = () =>
+    last.evaluate((card) =>
+      card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions),
+    );
+  expect(await drawn()).toBe(false);
+
+  for (let step = 0; step < 40; step++) await page.mouse.wheel(0, 400);
+  await expect.poll(drawn).toBe(true);
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  for (let step = 0; step < 40; step++) await page.mouse.wheel(0, -400);
+  await expect(categoryPage.heading).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
 });
