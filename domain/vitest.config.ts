@@ -11,5 +11,8 @@ export default defineConfig({
     // Pure models and functions (no module mocks, no globals): the files of a worker share one module graph
     // instead of each importing it again, for a quicker run (docs/operations.md "CI").
     isolate: false,
+    // The property tests run hundreds of generated cases on a core shared with the other workers: on a loaded
+    // machine one took 6 s against the default limit of 5, which says nothing about the code.
+    testTimeout: 30_000,
   },
 });

@@ -13,6 +13,9 @@ export default defineConfig({
     name: 'web',
     include: ['app/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     passWithNoTests: true,
+    // Tests that build DOM windows (the sanitizer's) share a core with the other workers: on a loaded machine one
+    // passed the default limit of 5 s, which says nothing about the code.
+    testTimeout: 30_000,
     // The stylesheet the server puts inline, compiled as in the build (test/render-document.test.tsx).
     css: { include: [/[\\/]app[\\/]styles[\\/]app\.css(?:\?|$)/] },
   },
