@@ -59,6 +59,15 @@ test.describe('axe finds no WCAG 2.2 AA violations', () => {
     await expect.poll(() => mobileFilters.dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     await expectAccessible();
   });
+
+  test('the check itself lists every element of a violation', async ({ page, expectAccessible }) => {
+    // It asks axe for the details of violations only: each failing element must still be named.
+    await page.setContent(
+      '<!doctype html><html lang="nl"><head><title>Proef</title></head><body><main><h1>Proef</h1>' +
+        '<img id="eerste" src="data:,"><img id="tweede" src="data:,"></main></body></html>',
+    );
+    await expect(expectAccessible()).rejects.toThrow(/image-alt \(critical\)[^]*#eerste[^]*#tweede/);
+  });
 });
 
 /**
