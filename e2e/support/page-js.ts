@@ -24,7 +24,7 @@ export const JS_BUDGET_KIB = { home: 160, category: 160, product: 160, checkout:
  * down with every change that saves bytes; `npm run bench` reports the budget itself as missed.
  */
 export const JS_CEILING_KIB: Partial<Record<keyof typeof JS_BUDGET_KIB, number>> = {
-  home: 168,
+  home: 167,
   category: 170,
   product: 172,
 };

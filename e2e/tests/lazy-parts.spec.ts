@@ -145,6 +145,10 @@ test.describe("the catalogue's view loaded with catalogue pages only", () => {
     await expect(categoryPage.heading).toHaveText('Wollen vloerkleden');
     await expect(categoryPage.products).toHaveCount(24);
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    // The filters' model came with the view, after the page had arrived: a facet opens and filters.
+    await categoryPage.check('Kleur', 'Blauw: petrol');
+    await expect(categoryPage.products).toHaveCount(3);
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
 
     // A category page loaded whole hydrates with the view: its sort works at once.
     await page.goto(named.categories.large.slug);

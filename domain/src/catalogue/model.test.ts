@@ -1,4 +1,4 @@
-// The catalogue model in forked scopes with stubbed effects: the URL drives the request, filter changes
+// The catalogue model and its filters in forked scopes with stubbed effects: the URL drives the request, filter changes
 // ask for navigations, the shown state is optimistic, stale answers are dropped, 404s and single-product
 // redirects are decided.
 import { allSettled, fork } from 'effector';
@@ -11,23 +11,25 @@ import { $appConfig } from '../app/model';
 import type { ContentReply, ContentRequest, NavigationItem } from './contract';
 import type { Sort } from '../app/contract';
 import {
-  $activeFilters,
   $categoryBranch,
   $contentStatus,
-  $currentSort,
-  $facets,
-  $isFilterPanelOpen,
   $location,
   $page,
-  $priceFilter,
   $routeRedirect,
   $singleProductRedirect,
   contentPageStarted,
-  facetToggled,
   fetchContentFx,
   fetchCustomerPricesFx,
   fetchNavigationFx,
   fetchRouteRuleFx,
+} from './model';
+import {
+  $activeFilters,
+  $currentSort,
+  $facets,
+  $isFilterPanelOpen,
+  $priceFilter,
+  facetToggled,
   filterCleared,
   filterPanelOpened,
   filterToggled,
@@ -41,7 +43,7 @@ import {
   $sliderDebounceMs,
   SLIDER_DEBOUNCE_MS,
   sortChosen,
-} from './model';
+} from './filters';
 
 const product = (id: string) => ({
   productId: id,
@@ -333,6 +335,41 @@ describe('facet view state', () => {
     const kleur = scope.getState($facets)[0]!;
     expect(kleur.hasMore).toBe(true);
     expect(kleur.options).toHaveLength(5);
+  });
+
+  it("opens the page's first expanded facet, also where the page came before the filters' module did", async () => {
+    const shape = { ...colourFacet, name: 'Vorm', label: 'Vorm', expand: true };
+    // A scope that holds the page already and never saw it arrive: the browser after a client navigation from home.
+    const late = fork({ values: [[$page, reply({}, [colourFacet, shape])]] });
+    expect(late.getState($facets).map((f) => f.isOpen)).toEqual([false, true]);
+
+    const { scope } = setup(() => reply({}, [colourFacet, shape]));
+    await allSettled(contentPageStarted, { scope, params: { pathname: '/vloerkleden', search: '' } });
+    expect(scope.getState($facets).map((f) => f.isOpen)).toEqual([false, true]);
+  });
+
+  it('a facet left open stays open on the next page that has it; one closed gives way to the next expanded', async () => {
+    const shape = { ...colourFacet, name: 'Vorm', label: 'Vorm', expand: true };
+    const pages: ContentReply[] = [
+      reply({}, [colourFacet, shape]),
+      reply({}, [colourFacet, shape]),
+      reply({}, [shape]),
+      reply({}, [colourFacet, shape]),
+    ];
+    const { scope } = setup(() => pages.shift()!);
+    const next = (pathname: string) => allSettled(contentPageStarted, { scope, params: { pathname, search: '' } });
+    await next('/vloerkleden');
+    await allSettled(facetToggled, { scope, params: 'Kleur' });
+    await next('/vloerkleden/Kleur:Rood');
+    expect(scope.getState($facets).map((f) => f.isOpen)).toEqual([true, false]);
+    // A page without it: its expanded facet opens.
+    await next('/vloerkleden/Vorm:Rond');
+    expect(scope.getState($facets).map((f) => f.isOpen)).toEqual([true]);
+    // Closed by the shopper, it stays closed on that page; the next page opens its expanded facet.
+    await allSettled(facetToggled, { scope, params: 'Vorm' });
+    expect(scope.getState($facets).map((f) => f.isOpen)).toEqual([false]);
+    await next('/vloerkleden');
+    expect(scope.getState($facets).map((f) => f.isOpen)).toEqual([false, true]);
   });
 
   it('a facet search narrows the options once typing rests, keeping the typed text at once', async () => {

@@ -1,7 +1,7 @@
 // The chips of the active filters, above the grid and in the small screens' filter panel. Their own module: the
 // panel, loaded by the toolbar's Filter button (./lazy-filter-panel), does not import the toolbar back.
 import { useUnit } from '~/effector/use-unit';
-import { $activeFilters, filterCleared, filtersCleared } from '@etalage/domain/catalogue';
+import { $activeFilters, filterCleared, filtersCleared } from '@etalage/domain/catalogue/filters';
 import { useT } from '~/i18n/use-t';
 import { usePriceFormatter } from '~/components/price';
 import { CloseIcon } from '~/components/icons';

@@ -3,16 +3,16 @@
 // options once typing rests (spec §9 'select search debounce'; a status says how many). `idPrefix` keeps ids
 // unique when the list is drawn both in the sidebar and in the mobile panel.
 import { useUnit } from '~/effector/use-unit';
+import { $isContentLoading } from '@etalage/domain/catalogue';
 import {
   $facets,
-  $isContentLoading,
   $priceFilter,
   facetSearched,
   facetShowAllToggled,
   facetToggled,
   filterToggled,
   type FacetView,
-} from '@etalage/domain/catalogue';
+} from '@etalage/domain/catalogue/filters';
 import { useT } from '~/i18n/use-t';
 import { ChevronDownIcon } from '~/components/icons';
 import { PriceSlider } from './price-slider';

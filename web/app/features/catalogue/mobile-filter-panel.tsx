@@ -5,14 +5,13 @@
 import { useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useUnit } from '~/effector/use-unit';
+import { $isContentLoading, $totalHits } from '@etalage/domain/catalogue';
 import {
   $hasActiveFilters,
-  $isContentLoading,
   $isFilterPanelOpen,
-  $totalHits,
   filterPanelClosed,
   filtersCleared,
-} from '@etalage/domain/catalogue';
+} from '@etalage/domain/catalogue/filters';
 import { useT } from '~/i18n/use-t';
 import { CloseIcon, FilterActiveIcon, FilterIcon } from '~/components/icons';
 import { ActiveFilters } from './active-filters';

@@ -3,7 +3,8 @@
 // drag that pauses applies what it shows and a run of key presses makes one navigation.
 import { Fragment, useEffect, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import { useUnit } from '~/effector/use-unit';
-import { priceSliderMoved, type PriceRangeFilter } from '@etalage/domain/catalogue';
+import { type PriceRangeFilter } from '@etalage/domain/catalogue';
+import { priceSliderMoved } from '@etalage/domain/catalogue/filters';
 import { useT } from '~/i18n/use-t';
 import { usePriceFormatter } from '~/components/price';
 

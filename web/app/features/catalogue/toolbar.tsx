@@ -1,7 +1,8 @@
 // Above the grid: the result count, the mobile 'Filter' button and the sort select (the chips: ./active-filters.tsx).
 import { useUnit } from '~/effector/use-unit';
 import { SORTS, type Sort } from '@etalage/domain/app';
-import { $currentSort, $hasActiveFilters, $totalHits, filterPanelOpened, sortChosen } from '@etalage/domain/catalogue';
+import { $totalHits } from '@etalage/domain/catalogue';
+import { $currentSort, $hasActiveFilters, filterPanelOpened, sortChosen } from '@etalage/domain/catalogue/filters';
 import { useT } from '~/i18n/use-t';
 import { FilterActiveIcon, FilterIcon } from '~/components/icons';
 import { preloadOnIntent } from '~/components/panels';
