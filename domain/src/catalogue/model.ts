@@ -11,13 +11,7 @@ import { SORTS, type Sort } from '../app/contract';
 import type { Locale, NonEmptyString } from '../shared';
 import type { ContentReply, ContentRequest, NavigationItem, RouteRule } from './contract';
 import type { CustomerPricesRequest, Prices } from '../pricing/contract';
-import {
-  buildCatalogPath,
-  parseCatalogPath,
-  singleProductTarget,
-  totalPages,
-  type ParsedCatalogPath,
-} from './lib';
+import { buildCatalogPath, parseCatalogPath, singleProductTarget, totalPages, type ParsedCatalogPath } from './lib';
 import { catalogueEndpoints } from './endpoints';
 import { pricingEndpoints } from '../pricing';
 
