@@ -51,6 +51,25 @@ afterEach(() => {
 });
 
 describe('a typed quantity', () => {
+  it('is sent when the field is taken away before typing rested (a cart line drawn anew under its new id)', () => {
+    type('40');
+    expect(onTyped).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    expect(onTyped).toHaveBeenCalledTimes(1);
+    expect(onTyped).toHaveBeenCalledWith(40, '40');
+    // Unmounting again (afterEach) sends nothing more.
+    root = createRoot(document.body.appendChild(document.createElement('div')));
+  });
+
+  it('is not sent again when the field is taken away after it was sent', () => {
+    type('4');
+    wait(TYPED_DEBOUNCE_MS);
+    expect(onTyped).toHaveBeenCalledTimes(1);
+    act(() => root.unmount());
+    expect(onTyped).toHaveBeenCalledTimes(1);
+    root = createRoot(document.body.appendChild(document.createElement('div')));
+  });
+
   it('is sent once typing rests for the debounce, and only the last value', () => {
     type('2');
     wait(TYPED_DEBOUNCE_MS - 1);

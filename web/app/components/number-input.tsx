@@ -1,7 +1,7 @@
 // The number input of spec §5 and §9 (docs/product.md "The number input"): quantities and made-to-measure sizes,
 // minus, a number field and plus. In a form sent before or without JavaScript it has a name, and Enter, minus and
 // plus send the form (docs/decisions/forms-before-javascript.md); a number typed before hydration is kept.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { clampNumber } from '@etalage/domain/forms';
 import { MinusIcon, PlusIcon } from './icons';
 import { useEarlyValue } from './early-value';
@@ -94,17 +94,32 @@ export function NumberInput({
   // What the field shows while the shopper types; the store's value wins once the field is left.
   const [draft, setDraft] = useState<string | null>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Typed and not sent yet: what the debounce will send. */
+  const pending = useRef<string | null>(null);
   const minus = useAutoRepeat(() => onStep(-1));
   const plus = useAutoRepeat(() => onStep(1));
-  useEffect(() => () => clearTimeout(debounce.current), []);
 
   const commit = (text: string) => {
     clearTimeout(debounce.current);
+    pending.current = null;
     const next = clampNumber(text, { min, max, step, clearValue, allowNull: true });
     if (next === null && required) return;
     // A field that shows its result as one types hears every keystroke (a clamp explains itself each time).
     if (immediate || next !== value) onTyped(next, text);
   };
+  const latestCommit = useRef(commit);
+  useLayoutEffect(() => {
+    latestCommit.current = commit;
+  });
+  // A field taken away while a typed value waits sends it (a cart line the server has just given its id is drawn
+  // anew, a panel closes): what a shopper typed is never lost.
+  useEffect(
+    () => () => {
+      clearTimeout(debounce.current);
+      if (pending.current !== null) latestCommit.current(pending.current);
+    },
+    [],
+  );
   const control = useRef<HTMLInputElement>(null);
   useEarlyValue(control, value === null ? '' : String(value), commit);
   /** A step button: one that sends its form with the value it leads to, or a plain one. */
@@ -155,6 +170,7 @@ export function NumberInput({
           }
           setDraft(text);
           clearTimeout(debounce.current);
+          pending.current = text;
           debounce.current = setTimeout(() => commit(text), TYPED_DEBOUNCE_MS);
         }}
         onBlur={() => {
