@@ -3,6 +3,7 @@
 // active, a 'Toon N resultaten' button that follows the count and closes it, Escape closes it, and the
 // page behind cannot scroll while it is open.
 import { test, expect, waitForHydration } from '../support/fixtures';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -66,13 +67,7 @@ test('cards below the fold are drawn as they come into view, and scrolling shift
   named,
   categoryPage,
 }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto(named.categories.large.slug);
   await waitForHydration(page);
   await expect(categoryPage.products).toHaveCount(24);
@@ -89,5 +84,5 @@ test('cards below the fold are drawn as they come into view, and scrolling shift
   await expect(page.getByRole('contentinfo')).toBeInViewport();
   for (let step = 0; step < 40; step++) await page.mouse.wheel(0, -400);
   await expect(categoryPage.heading).toBeInViewport();
-  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });

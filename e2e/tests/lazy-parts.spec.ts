@@ -3,6 +3,7 @@
 // to screen readers, and the panel then opens with its focus where a loaded panel puts it.
 import type { Page } from '@playwright/test';
 import { test, expect, holdScripts, waitForHydration } from '../support/fixtures';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts';
 
 const scriptsOf = (page: Page) => {
   const seen: string[] = [];
@@ -169,17 +170,11 @@ test.describe("the catalogue's view loaded with catalogue pages only", () => {
     expect(html).not.toContain('<!--$?-->');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { __shifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(named.categories.large.slug);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });
 
