@@ -13,7 +13,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import express from 'express';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import pino from 'pino';
 
 const DEV = process.argv.includes('--dev');
@@ -101,30 +100,32 @@ async function serve() {
   const trustProxy = (process.env.TRUST_PROXY ?? '').trim();
   app.set('trust proxy', trustProxy === '' ? false : trustProxy === 'true' ? true : trustProxy.split(/\s*,\s*/));
 
-  // The API and its media, streamed through. A dropped upstream connection is dropped here too, so the
-  // browser sees the same network failure QA asked for; an unreachable API answers a JSON 502.
+  // BUILD_DIR serves another copy of the build: the end-to-end harness runs from a private copy, so a
+  // rebuild during a test run cannot pull assets out from under it. Relative paths are from the working dir.
+  const buildDir = process.env.BUILD_DIR
+    ? pathToFileURL(`${path.resolve(process.env.BUILD_DIR)}/`)
+    : new URL('./build/', import.meta.url);
+
+  let build;
+  let viteDevServer;
+  /** The server's own modules: the build's entry, or under --dev the proxy's module as Vite loads it. */
+  let serverModule;
+  if (DEV) {
+    const vite = await import('vite');
+    viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+    serverModule = await viteDevServer.ssrLoadModule('/app/server/api-proxy.ts');
+  } else {
+    build = await import(new URL('server/index.js', buildDir).href);
+    serverModule = build.entry.module;
+  }
+
+  // The API and its media (app/server/api-proxy.ts): the browser's calls of the endpoint table are decoded here,
+  // the browser's decoding boundary; a reply that does not match its contract is logged and answered 502.
   app.use(
-    createProxyMiddleware({
+    serverModule.createApiProxy({
       target: API_URL,
-      changeOrigin: true,
-      pathFilter: QA_PROXY ? ['/api', '/media', '/__mock'] : ['/api', '/media'],
-      xfwd: true,
-      proxyTimeout: 60_000,
-      on: {
-        error(error, _req, res) {
-          const code = /** @type {NodeJS.ErrnoException} */ (error).code;
-          if ('destroy' in res && (code === 'ECONNRESET' || code === 'EPIPE')) {
-            res.destroy();
-            return;
-          }
-          if ('writeHead' in res && !res.headersSent) {
-            res.writeHead(502, { 'content-type': 'application/json' });
-            res.end(JSON.stringify({ status: 'error', message: 'api_unreachable' }));
-          } else if ('destroy' in res) {
-            res.destroy();
-          }
-        },
-      },
+      paths: QA_PROXY ? ['/api', '/media', '/__mock'] : ['/api', '/media'],
+      onInvalidReply: (reply) => log.warn(reply, 'API reply does not match its contract'),
     }),
   );
 
@@ -134,20 +135,9 @@ async function serve() {
   // then runs often enough to cost CPU on every answer (docs/performance.md "The server").
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
-  // BUILD_DIR serves another copy of the build: the end-to-end harness runs from a private copy, so a
-  // rebuild during a test run cannot pull assets out from under it. Relative paths are from the working dir.
-  const buildDir = process.env.BUILD_DIR
-    ? pathToFileURL(`${path.resolve(process.env.BUILD_DIR)}/`)
-    : new URL('./build/', import.meta.url);
-
-  let build;
-  let viteDevServer;
   if (DEV) {
-    const vite = await import('vite');
-    viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(viteDevServer.middlewares);
   } else {
-    build = await import(new URL('server/index.js', buildDir).href);
     // Fingerprinted assets never change: cache them for a year. Each comes compressed from the build
     // (web/vite/precompress.ts): brotli or gzip by the client's Accept-Encoding, else the file as it is.
     app.use(

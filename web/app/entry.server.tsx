@@ -16,6 +16,8 @@ export const streamTimeout = 5_000;
 
 /** The in-process page cache, for `server.js` (which reads it from the build's entry module). */
 export { createPageCache } from './server/page-cache';
+/** The `/api` proxy that checks the browser's replies against the table, for `server.js` (app/server/api-proxy.ts). */
+export { createApiProxy } from './server/api-proxy';
 /** The gate that lets a few renders in at a time, for `server.js` (app/server/render-gate.ts). */
 export { createRenderGate, renderConcurrencyFromEnv } from './server/render-gate';
 

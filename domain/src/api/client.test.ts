@@ -10,7 +10,8 @@ import { pricingEndpoints } from '../pricing/endpoints';
 import { productEndpoints } from '../product/endpoints';
 import { searchEndpoints } from '../search/endpoints';
 import { sessionEndpoints } from '../session/endpoints';
-import { ApiError, createApiClient, type FetchLike } from './client';
+import { ApiError, createApiClient, readErrorReply, type FetchLike } from './client';
+import { replyContracts } from './contracts';
 import { endpoints, type EndpointName } from './endpoints';
 
 const parts = [
@@ -88,5 +89,79 @@ describe('the retry rule (spec §7)', () => {
   it('names reads and writes as the spec means them', () => {
     expect(reads).toEqual(expect.arrayContaining(['app', 'content', 'cartState', 'paymentOutcome', 'search']));
     expect(writes).toEqual(expect.arrayContaining(['login', 'pay', 'createLine', 'updateLine', 'couponApply']));
+  });
+});
+
+/** A client whose fetch answers every call with `status` and `body`, with or without the table's codecs. */
+const replying = (status: number, body: unknown, withContracts: boolean) =>
+  createApiClient({
+    baseUrl: 'http://api.test',
+    fetch: async () => ({ status, text: async () => JSON.stringify(body) }),
+    ...(withContracts ? { contracts: replyContracts } : {}),
+  });
+
+describe('replies on the server, decoded with the contracts', () => {
+  it('decodes a success with the entry’s codec', async () => {
+    const client = replying(200, { status: 'success', message: 'gone' }, true);
+    await expect(client.call(cartEndpoints.cartDelete, { body: { cUid: 'c1' } as never })).resolves.toEqual({
+      status: 'success',
+      message: 'gone',
+    });
+  });
+
+  it('fails a success that does not match as a decode error naming the field', async () => {
+    const client = replying(200, { status: 'fine' }, true);
+    await expect(client.call(cartEndpoints.cartDelete, { body: { cUid: 'c1' } as never })).rejects.toMatchObject({
+      kind: 'decode',
+      fieldErrors: [expect.objectContaining({ path: 'status' })],
+    });
+  });
+
+  it('decodes an error reply by the codec its status lists', async () => {
+    const pay = { status: 'error', message: { step: 'delivery', code: null, text: 'choose_delivery' } };
+    const client = replying(422, pay, true);
+    await expect(client.call(checkoutEndpoints.pay, { body: {} as never })).rejects.toMatchObject({
+      status: 422,
+      reply: pay,
+      phrase: 'choose_delivery',
+    });
+  });
+});
+
+describe('replies in the browser, checked by the proxy', () => {
+  it('trusts a success with its envelope as it came', async () => {
+    const reply = { status: 'success', data: { anything: 1 } };
+    await expect(replying(200, reply, false).call(appEndpoints.app, { body: {} })).resolves.toEqual(reply);
+  });
+
+  it('fails a success without an envelope as a decode error', async () => {
+    await expect(replying(200, [1, 2], false).call(appEndpoints.app, { body: {} })).rejects.toMatchObject({
+      kind: 'decode',
+      status: 200,
+    });
+  });
+
+  it('reads an error reply with the guard: its phrase, its invalid fields, a payment’s message', async () => {
+    const invalid = { status: 'error', message: 'invalid', errors: [{ path: 'email', message: 'is required' }, 7] };
+    await expect(replying(400, invalid, false).call(appEndpoints.app, { body: {} })).rejects.toMatchObject({
+      phrase: 'invalid',
+      fieldErrors: [{ path: 'email', message: 'is required' }],
+    });
+    const pay = { status: 'error', message: { step: null, code: 'ipoi', text: 'payment_refused' } };
+    await expect(replying(422, pay, false).call(checkoutEndpoints.pay, { body: {} as never })).rejects.toMatchObject({
+      reply: pay,
+      phrase: 'payment_refused',
+    });
+  });
+
+  it('reads any other error body as no reply', async () => {
+    for (const body of [null, 'busy', { status: 'error' }, { status: 'error', message: { text: 1 } }]) {
+      expect(readErrorReply(body)).toBeNull();
+    }
+    await expect(replying(404, { error: 'x' }, false).call(appEndpoints.app, { body: {} })).rejects.toMatchObject({
+      status: 404,
+      reply: null,
+      phrase: null,
+    });
   });
 });

@@ -1,12 +1,13 @@
 // The one API client (docs/architecture.md "The API client"). Effects reach it through the `$api` store,
 // so a server request, the browser and tests each bring their own. It is called with an entry of the endpoint
 // table (`api.call(cartEndpoints.cartState, …)`), builds the URL from it, adds the bearer token and forwarded
-// headers, decodes the reply with the entry's codec, and applies the spec's retry rule (§7): reads (an entry's
-// `read` flag) retried once, writes never, on 408/409/425/429/500/502/503/504. It does not import the table: a
-// page's bundle carries the contracts of the calls its code makes (docs/performance.md "Budgets").
+// headers, and applies the spec's retry rule (§7): reads (an entry's `read` flag) retried once, writes never, on
+// 408/409/425/429/500/502/503/504. Given the table's codecs (`contracts`, the server) it decodes every reply; without
+// them (the browser) it trusts what the storefront's proxy checked and passed (docs/decisions/
+// browser-replies-checked-by-the-proxy.md), so it imports no codec and no io-ts.
 import type * as t from 'io-ts';
-import { ErrorReply, decodeOrThrow, type FieldError, type NamedEndpoint } from '../shared';
-import { PayErrorReply } from '../checkout/contract';
+import type { ErrorReply, FieldError, NamedEndpoint } from '../shared';
+import type { PayErrorReply } from '../checkout/contract';
 import { phrase, type MessageRef } from '../shell';
 import type { EndpointName } from './endpoints';
 
@@ -79,6 +80,43 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 export const failureMessage = (error: unknown, notice: MessageRef): MessageRef =>
   isApiError(error) && error.phrase ? phrase(error.phrase, notice) : notice;
 
+/** What decodes replies with the table's codecs (`api/contracts.ts`): the server's clients are given it. */
+export interface ReplyContracts {
+  /** The reply of a success, decoded; throws an error whose `errors` name each bad field when it does not match. */
+  reply(name: EndpointName, json: unknown): unknown;
+  /** An error reply decoded by the codec its status lists (or the error envelope); null when it is neither. */
+  errorReply(name: EndpointName, status: number, json: unknown): ErrorReply | PayErrorReply | null;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A success's envelope (`{ status, … }`), all the browser checks of a reply the proxy decoded. */
+const isEnvelope = (json: unknown): boolean => isObject(json) && typeof json.status === 'string';
+
+const isFieldError = (value: unknown): value is FieldError =>
+  isObject(value) && typeof value.path === 'string' && typeof value.message === 'string';
+
+const isPayMessage = (value: unknown): value is PayErrorReply['message'] =>
+  isObject(value) &&
+  typeof value.text === 'string' &&
+  (value.step === null || typeof value.step === 'string') &&
+  (value.code === null || typeof value.code === 'string');
+
+/**
+ * An error reply read without a codec (the browser's, after the proxy's check): `{ status: 'error', message }`
+ * with a phrase key, the invalid fields of a 400, or a payment's `{ step, code, text }`; null for anything else.
+ */
+export const readErrorReply = (json: unknown): ErrorReply | PayErrorReply | null => {
+  if (!isObject(json) || json.status !== 'error') return null;
+  const { message, errors } = json;
+  if (typeof message === 'string') {
+    return Array.isArray(errors)
+      ? { status: 'error', message, errors: errors.filter(isFieldError) }
+      : { status: 'error', message };
+  }
+  return isPayMessage(message) ? { status: 'error', message } : null;
+};
+
 export interface ApiClientOptions {
   /** '' in the browser (same origin, through the web server's /api proxy); absolute on the server. */
   baseUrl: string;
@@ -87,6 +125,8 @@ export interface ApiClientOptions {
   token?: string | null;
   /** Headers sent with every call, e.g. the shopper's cookies forwarded by the server render. */
   headers?: Record<string, string>;
+  /** The table's codecs: every reply is decoded with them. Without them, only the envelope is checked. */
+  contracts?: ReplyContracts;
 }
 
 export interface CallInput<E extends ApiEndpoint> {
@@ -105,16 +145,11 @@ export interface ApiClient {
   withToken(token: string | null): ApiClient;
 }
 
-const decodeErrorReply = (value: unknown): ErrorReply | PayErrorReply | null => {
-  const pay = PayErrorReply.decode(value);
-  if (pay._tag === 'Right') return pay.right;
-  const plain = ErrorReply.decode(value);
-  return plain._tag === 'Right' ? plain.right : null;
-};
-
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
-  const { baseUrl, fetch, headers = {} } = options;
+  const { baseUrl, fetch, headers = {}, contracts } = options;
   const token = options.token ?? null;
+  const errorReply = (name: EndpointName, status: number, json: unknown) =>
+    contracts ? contracts.errorReply(name, status, json) : readErrorReply(json);
 
   const call = async <E extends ApiEndpoint>(endpoint: E, input: CallInput<E> = {}): Promise<ReplyOfEndpoint<E>> => {
     const { name } = endpoint;
@@ -150,14 +185,18 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         throw lastError;
       }
       if (status >= 200 && status < 300) {
+        if (!contracts) {
+          if (isEnvelope(json)) return json as ReplyOfEndpoint<E>;
+          throw new ApiError('decode', name, status, null, `Unexpected reply from ${endpoint.path}: no envelope`);
+        }
         try {
-          return decodeOrThrow(endpoint.reply as t.Type<ReplyOfEndpoint<E>, unknown, unknown>, json, endpoint.path);
+          return contracts.reply(name, json) as ReplyOfEndpoint<E>;
         } catch (error) {
           const fieldErrors = (error as { errors?: FieldError[] }).errors ?? [];
           throw new ApiError('decode', name, status, null, (error as Error).message, fieldErrors);
         }
       }
-      const reply = decodeErrorReply(json);
+      const reply = errorReply(name, status, json);
       lastError = new ApiError(
         'http',
         name,
@@ -207,7 +246,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     } catch {
       // An error page that is not JSON: the status says enough.
     }
-    const reply = decodeErrorReply(json);
+    const reply = errorReply(name, response.status, json);
     throw new ApiError(
       'http',
       name,

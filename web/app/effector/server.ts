@@ -7,6 +7,7 @@ import { allSettled, fork, type Scope } from 'effector';
 import type { MiddlewareFunction } from 'react-router';
 import { parse, serialize } from 'cookie';
 import { $api, createApiClient } from '@etalage/domain/api';
+import { replyContracts } from '@etalage/domain/api/contracts';
 import { $appState, appStarted } from '@etalage/domain/app';
 import { CART_UID_COOKIE, cartStarted } from '@etalage/domain/cart';
 import { originResolved } from '@etalage/domain/checkout';
@@ -84,6 +85,8 @@ export const createRequestScope = (
     fetch: faults.watch((url, init) => fetch(url, init as RequestInit)),
     token: mode === 'private' ? (cookies[AUTH_TOKEN_COOKIE] ?? null) : null,
     headers: forwardedHeaders(request, mode),
+    // The server decodes what it reads itself; the browser's replies are checked by the /api proxy.
+    contracts: replyContracts,
   });
   const api = shareReads ? sharedReads.share(client) : client;
   return fork({
