@@ -49,7 +49,7 @@ const effectorUseUnit = {
 };
 
 // Inside domain: the ground floor (shared, shell, i18n) imports no model; api collects each model's
-// endpoints.ts and contract.ts; a model reaches another folder only through its index.ts, or a model's
+// routes.ts, endpoints.ts and contract.ts; a model reaches another folder only through its index.ts, or a model's
 // contract.ts for codecs (contracts form their own layer, under every model). A test checks that the
 // folders, contracts aside, import each other without cycles (domain/src/test/boundaries.test.ts).
 const groundFloor = ['shared', 'shell', 'i18n'];
@@ -63,8 +63,8 @@ const groundFloorOnly = {
   message: 'The ground floor (shared, shell, i18n) imports no model, contract or api: models build on it.',
 };
 const apiLayer = {
-  regex: `^\\.\\./${notGroundFloor}[^/]+(?:/(?!(?:contract|endpoints)$)[^/]+)?$`,
-  message: "api collects the models' endpoints.ts and contract.ts; it imports no model.",
+  regex: `^\\.\\./${notGroundFloor}[^/]+(?:/(?!(?:contract|endpoints|routes)$)[^/]+)?$`,
+  message: "api collects the models' routes.ts, endpoints.ts and contract.ts; it imports no model.",
 };
 /** Builders of test data (`cart/testing.ts`, `checkout/testing.ts`) serve the tests, which may reach anywhere. */
 const testSupport = ['domain/src/**/*.test.ts', 'domain/src/**/testing.ts'];
@@ -164,7 +164,10 @@ export default tseslint.config(
   {
     files: ['domain/src/api/*.ts'],
     ignores: ['domain/src/**/*.test.ts'],
-    rules: restrict(domainPackage, apiLayer, { ...throughIndex, group: [...throughIndex.group, '!../*/endpoints'] }),
+    rules: restrict(domainPackage, apiLayer, {
+      ...throughIndex,
+      group: [...throughIndex.group, '!../*/endpoints', '!../*/routes'],
+    }),
   },
   {
     files: ['fixtures/src/**/*.ts'],

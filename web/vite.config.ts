@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { effectorBabel } from '@etalage/domain/effector-babel';
 import { compiledMessages } from './vite/messages.ts';
-import { endpointDocs } from './vite/endpoint-docs.ts';
+import { noCodecs } from './vite/no-codecs.ts';
 import { routerProduction } from './vite/router-production.ts';
 import { precompress } from './vite/precompress.ts';
 
@@ -18,7 +18,7 @@ export default defineConfig(({ mode }) => ({
     effectorBabel({ build: true }),
     reactRouter(),
     ...compiledMessages(),
-    endpointDocs(),
+    noCodecs(),
     routerProduction(),
     precompress(),
   ],
@@ -44,14 +44,14 @@ export default defineConfig(({ mode }) => ({
             // Static groups, in this order (a module goes to the first group that takes it; each group takes what
             // its modules import, except what an earlier group took). The libraries every page runs, in two
             // chunks that change only when a library is upgraded, so a deploy leaves them in the browser's cache:
-            // the renderer and the router, then the state and the contracts' codecs.
+            // the renderer and the router, then the state (no codecs: web/vite/no-codecs.ts).
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
             },
             {
               name: 'state',
-              test: /node_modules[\\/](effector|effector-react|patronum|io-ts|fp-ts)[\\/]/,
+              test: /node_modules[\\/](effector|effector-react|patronum)[\\/]/,
             },
             // The storefront's shell, in one chunk: what the root route and the shop layout import, the route
             // helper and the parts both shop routes (content and product) render. One file compresses better

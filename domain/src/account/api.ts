@@ -4,34 +4,34 @@ import { $api } from '../api';
 import type { AccountSession, SavedAddress } from '../session';
 import type { AccountUpdateRequest } from '../session/contract';
 import type { AddressCreateRequest, AddressUpdateRequest } from './contract';
-import { accountEndpoints } from './endpoints';
-import { sessionEndpoints } from '../session';
+import { accountRoutes } from './routes';
+import { sessionRoutes } from '../session';
 
 /** The logged-in customer's saved addresses, as the server has them now (spec §7 GET /api/v2/account/addresses). */
 export const fetchAddressesFx = attach({
   source: $api,
-  effect: async (api): Promise<SavedAddress[]> => (await api.call(accountEndpoints.addresses)).data,
+  effect: async (api): Promise<SavedAddress[]> => (await api.call(accountRoutes.addresses)).data,
 });
 
 /** Saves a new address of the logged-in customer (spec §7 POST /api/v2/account/addresses); answers it saved. */
 export const createAddressFx = attach({
   source: $api,
   effect: async (api, body: AddressCreateRequest): Promise<SavedAddress> =>
-    (await api.call(accountEndpoints.addressCreate, { body })).data.address,
+    (await api.call(accountRoutes.addressCreate, { body })).data.address,
 });
 
 /** Changes the given fields of a saved address (spec §7 PUT /api/v2/account/addresses/{id}); answers it saved. */
 export const updateAddressFx = attach({
   source: $api,
   effect: async (api, { id, body }: { id: string; body: AddressUpdateRequest }): Promise<SavedAddress> =>
-    (await api.call(accountEndpoints.addressUpdate, { params: { id }, body })).data,
+    (await api.call(accountRoutes.addressUpdate, { params: { id }, body })).data,
 });
 
 /** Deletes a saved address (spec §7 DELETE /api/v2/account/addresses/{id}). */
 export const deleteAddressFx = attach({
   source: $api,
   effect: async (api, id: string): Promise<void> => {
-    await api.call(accountEndpoints.addressDelete, { params: { id } });
+    await api.call(accountRoutes.addressDelete, { params: { id } });
   },
 });
 
@@ -39,5 +39,5 @@ export const deleteAddressFx = attach({
 export const updateAccountFx = attach({
   source: $api,
   effect: async (api, body: AccountUpdateRequest): Promise<AccountSession> =>
-    (await api.call(sessionEndpoints.accountUpdate, { body })).data,
+    (await api.call(sessionRoutes.accountUpdate, { body })).data,
 });

@@ -5,13 +5,13 @@ import { $api } from '../api';
 import { loggedOut } from '../session';
 import type { Invoice } from './contract';
 import type { AccountLoadStatus } from './orders';
-import { accountEndpoints } from './endpoints';
+import { accountRoutes } from './routes';
 
 export const accountInvoicesStarted = createEvent();
 
 export const fetchInvoicesFx = attach({
   source: $api,
-  effect: async (api): Promise<Invoice[]> => (await api.call(accountEndpoints.invoices)).data,
+  effect: async (api): Promise<Invoice[]> => (await api.call(accountRoutes.invoices)).data,
 });
 
 /** Newest first. */

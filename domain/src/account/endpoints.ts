@@ -1,5 +1,6 @@
-// The account calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { Bytes, endpoint, NoParams, param, notFound, StatusReply, endpointTable } from '../shared';
+// The account calls of the API table (docs/architecture.md "One contract"): each route of `routes.ts` with its codecs
+// and documentation; `api/endpoints.ts` collects them.
+import { Bytes, NoParams, param, notFound, StatusReply, contractTable } from '../shared';
 import { PayErrorReply } from '../checkout/contract';
 import {
   AddressCreateReply,
@@ -18,99 +19,68 @@ import {
   TicketReply,
   TicketsReply,
 } from './contract';
+import { accountRoutes } from './routes';
 
-export const accountEndpoints = endpointTable({
-  addresses: endpoint({
-    method: 'GET',
-    path: '/api/v2/account/addresses',
+export const accountEndpoints = contractTable(accountRoutes, {
+  addresses: {
     summary: "The customer's saved addresses.",
     tag: 'account',
-    read: true,
-    auth: 'bearer',
     params: NoParams,
     body: null,
     reply: AddressesReply,
     errors: [],
-  }),
-  addressCreate: endpoint({
-    method: 'POST',
-    path: '/api/v2/account/addresses',
+  },
+  addressCreate: {
     summary: 'Saves a new address.',
     tag: 'account',
-    read: false,
-    auth: 'bearer',
     params: NoParams,
     body: AddressCreateRequest,
     reply: AddressCreateReply,
     errors: [],
-  }),
-  addressUpdate: endpoint({
-    method: 'PUT',
-    path: '/api/v2/account/addresses/{id}',
+  },
+  addressUpdate: {
     summary: 'Changes the given fields of a saved address.',
     tag: 'account',
-    read: false,
-    auth: 'bearer',
     params: param('id'),
     body: AddressUpdateRequest,
     reply: AddressReply,
     errors: [notFound('no address of this customer has this id')],
-  }),
-  addressDelete: endpoint({
-    method: 'DELETE',
-    path: '/api/v2/account/addresses/{id}',
+  },
+  addressDelete: {
     summary: 'Deletes a saved address.',
     tag: 'account',
-    read: false,
-    auth: 'bearer',
     params: param('id'),
     body: null,
     reply: StatusReply,
     errors: [notFound('no address of this customer has this id')],
-  }),
-  orders: endpoint({
-    method: 'GET',
-    path: '/api/v2/account/orders',
+  },
+  orders: {
     summary: "The customer's orders, newest first.",
     tag: 'account',
-    read: true,
-    auth: 'bearer',
     params: NoParams,
     body: null,
     reply: OrdersReply,
     errors: [],
-  }),
-  order: endpoint({
-    method: 'GET',
-    path: '/api/v2/account/orders/{orderUid}',
+  },
+  order: {
     summary: 'One order of the customer.',
     tag: 'account',
-    read: true,
-    auth: 'bearer',
     params: param('orderUid'),
     body: null,
     reply: OrderReply,
     errors: [notFound('no order of this customer has this uid')],
-  }),
-  orderPayments: endpoint({
-    method: 'POST',
-    path: '/api/v2/account/orders/{orderUid}/payments',
+  },
+  orderPayments: {
     summary: 'Payment options to pay what is open on an order.',
     tag: 'account',
-    read: true,
-    auth: 'bearer',
     params: param('orderUid'),
     body: OrderPaymentsRequest,
     reply: OrderPaymentsReply,
     errors: [notFound('no order of this customer has this uid')],
-  }),
-  orderPay: endpoint({
-    method: 'POST',
-    path: '/api/v2/account/orders/{orderUid}/pay',
+  },
+  orderPay: {
     summary: 'Creates a payment for what is open on an order; answers the payment page URL.',
     tag: 'account',
-    read: false,
-    auth: 'bearer',
     params: param('orderUid'),
     body: OrderPayRequest,
     reply: OrderPayReply,
@@ -118,66 +88,45 @@ export const accountEndpoints = endpointTable({
       notFound('no order of this customer has this uid'),
       { status: 422, codec: PayErrorReply, when: 'nothing is open, or the payment provider refused (code ipoi)' },
     ],
-  }),
-  invoices: endpoint({
-    method: 'GET',
-    path: '/api/v2/account/invoices',
+  },
+  invoices: {
     summary: "The customer's invoices.",
     tag: 'account',
-    read: true,
-    auth: 'bearer',
     params: NoParams,
     body: null,
     reply: InvoicesReply,
     errors: [],
-  }),
-  invoicePdf: endpoint({
-    method: 'GET',
-    path: '/api/v2/account/invoices/{id}/pdf',
+  },
+  invoicePdf: {
     summary: 'One invoice of the customer as a PDF (application/pdf, as an attachment).',
     tag: 'account',
-    read: true,
-    auth: 'bearer',
     params: param('id'),
     body: null,
     reply: Bytes,
-    produces: 'application/pdf',
     errors: [notFound('no invoice of this customer has this id')],
-  }),
-  tickets: endpoint({
-    method: 'GET',
-    path: '/api/v2/account/tickets',
+  },
+  tickets: {
     summary: "The customer's support tickets.",
     tag: 'account',
-    read: true,
-    auth: 'bearer',
     params: NoParams,
     body: null,
     reply: TicketsReply,
     errors: [],
-  }),
-  ticket: endpoint({
-    method: 'GET',
-    path: '/api/v2/account/tickets/{id}',
+  },
+  ticket: {
     summary: 'One support ticket of the customer, with its messages.',
     tag: 'account',
-    read: true,
-    auth: 'bearer',
     params: param('id'),
     body: null,
     reply: TicketReply,
     errors: [notFound('no ticket of this customer has this id')],
-  }),
-  ticketCreate: endpoint({
-    method: 'POST',
-    path: '/api/v2/account/tickets',
+  },
+  ticketCreate: {
     summary: 'Opens a support ticket with its first message; answers the ticket.',
     tag: 'account',
-    read: false,
-    auth: 'bearer',
     params: NoParams,
     body: TicketCreateRequest,
     reply: TicketReply,
     errors: [],
-  }),
+  },
 });

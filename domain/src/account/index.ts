@@ -1,6 +1,6 @@
 // The customer's account: its contract, the account calls, the account menu, registering, the orders and the
 // address modal (saved addresses).
-export { accountEndpoints } from './endpoints';
+export { accountRoutes } from './routes';
 export {
   modalAddressForm,
   addressModalOpened,

@@ -5,7 +5,7 @@ import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { $api, newestAnswer } from '../api';
 import { loggedOut } from '../session';
 import type { AccountOrder } from './contract';
-import { accountEndpoints } from './endpoints';
+import { accountRoutes } from './routes';
 
 export type AccountLoadStatus = 'idle' | 'ready' | 'notFound' | 'error';
 
@@ -19,12 +19,12 @@ export const accountOrderStarted = createEvent<{ uid: string }>();
 
 export const fetchAccountOrdersFx = attach({
   source: $api,
-  effect: async (api): Promise<AccountOrder[]> => (await api.call(accountEndpoints.orders)).data,
+  effect: async (api): Promise<AccountOrder[]> => (await api.call(accountRoutes.orders)).data,
 });
 export const fetchAccountOrderFx = attach({
   source: $api,
   effect: async (api, orderUid: string): Promise<AccountOrder> =>
-    (await api.call(accountEndpoints.order, { params: { orderUid } })).data,
+    (await api.call(accountRoutes.order, { params: { orderUid } })).data,
 });
 
 export const $accountOrders = createStore<AccountOrder[]>([], { name: '$accountOrders' });

@@ -10,7 +10,7 @@ import { message, navigationRequested, notificationShown, panelClosed, panelOpen
 import type { CountryCode } from '../shared';
 import type { AccountOrder } from './contract';
 import { $accountOrder, $accountOrders, isPayable } from './orders';
-import { accountEndpoints } from './endpoints';
+import { accountRoutes } from './routes';
 
 export const PAY_ORDER_MESSAGES = {
   choose: 'account.pay.choose',
@@ -30,7 +30,7 @@ export const fetchOrderPaymentOptionsFx = attach({
     { uid, countryCode }: { uid: string; countryCode: CountryCode },
   ): Promise<PaymentOption[]> =>
     offeredPaymentOptions(
-      (await api.call(accountEndpoints.orderPayments, { params: { orderUid: uid }, body: { countryCode } })).data,
+      (await api.call(accountRoutes.orderPayments, { params: { orderUid: uid }, body: { countryCode } })).data,
       config?.paymentMethods,
     ),
 });
@@ -41,7 +41,7 @@ export const payOrderFx = attach({
     { uid, payMethod, returnUrl }: { uid: string; payMethod: PaymentOption; returnUrl: string },
   ): Promise<{ paymentUrl: string; paymentUid: string }> =>
     (
-      await api.call(accountEndpoints.orderPay, {
+      await api.call(accountRoutes.orderPay, {
         params: { orderUid: uid },
         body: returnUrl ? { payMethod, returnUrl } : { payMethod },
       })

@@ -9,7 +9,7 @@ import { message, navigateFx, notificationShown } from '../shell';
 import type { Ticket, TicketCreateRequest } from './contract';
 import { newestFirst } from './documents';
 import { fetchAccountOrdersFx, type AccountLoadStatus } from './orders';
-import { accountEndpoints } from './endpoints';
+import { accountRoutes } from './routes';
 
 export const TICKET_MESSAGES = {
   created: 'account.tickets.created',
@@ -25,17 +25,16 @@ export const ticketPageStarted = createEvent<{ id: string }>();
 
 export const fetchTicketsFx = attach({
   source: $api,
-  effect: async (api): Promise<Ticket[]> => (await api.call(accountEndpoints.tickets)).data,
+  effect: async (api): Promise<Ticket[]> => (await api.call(accountRoutes.tickets)).data,
 });
 export const fetchTicketFx = attach({
   source: $api,
-  effect: async (api, id: string): Promise<Ticket> =>
-    (await api.call(accountEndpoints.ticket, { params: { id } })).data,
+  effect: async (api, id: string): Promise<Ticket> => (await api.call(accountRoutes.ticket, { params: { id } })).data,
 });
 export const createTicketFx = attach({
   source: $api,
   effect: async (api, body: TicketCreateRequest): Promise<Ticket> =>
-    (await api.call(accountEndpoints.ticketCreate, { body })).data,
+    (await api.call(accountRoutes.ticketCreate, { body })).data,
 });
 
 export const $tickets = createStore<Ticket[]>([], { name: '$tickets' })

@@ -4,12 +4,12 @@ import { attach } from 'effector';
 import { $api } from '../api';
 import type { CountryCode, NonEmptyString } from '../shared';
 import type { AddressDetail, AddressLookupRequest, AddressLookupResult, AddressMatch } from './contract';
-import { addressEndpoints } from './endpoints';
+import { addressRoutes } from './routes';
 
 export const addressLookupFx = attach({
   source: $api,
   effect: async (api, body: AddressLookupRequest): Promise<AddressLookupResult> =>
-    (await api.call(addressEndpoints.addressLookup, { body })).data,
+    (await api.call(addressRoutes.addressLookup, { body })).data,
 });
 
 export interface SuggestParams {
@@ -23,7 +23,7 @@ export const addressSuggestFx = attach({
   source: $api,
   effect: async (api, { countryCode, query, context }: SuggestParams): Promise<AddressMatch[]> => {
     const body = context ? { query: query as NonEmptyString, context } : { query: query as NonEmptyString };
-    return (await api.call(addressEndpoints.addressSuggest, { params: { countryCode }, body })).data.matches;
+    return (await api.call(addressRoutes.addressSuggest, { params: { countryCode }, body })).data.matches;
   },
 });
 
@@ -34,7 +34,7 @@ export const addressDetailsFx = attach({
     { countryCode, context }: { countryCode: CountryCode; context: string },
   ): Promise<AddressDetail> =>
     (
-      await api.call(addressEndpoints.addressDetails, {
+      await api.call(addressRoutes.addressDetails, {
         params: { countryCode, context: context as NonEmptyString },
         body: {},
       })

@@ -31,6 +31,12 @@ export const AddressMatch = t.type(
 export type AddressMatch = t.TypeOf<typeof AddressMatch>;
 
 /** POST /api/v2/checkout/address/v2/{countryCode}: suggestions for `query`, narrowed by a match's `context`. */
+/** The path of an address suggestion: the country it searches. */
+export const AddressSuggestParams = t.type({ countryCode: CountryCode });
+
+/** The path of an address's details: its country and the match's context. */
+export const AddressDetailsParams = t.type({ countryCode: CountryCode, context: NonEmptyString });
+
 export const AddressSuggestRequest = t.exact(
   t.intersection([t.type({ query: NonEmptyString }), t.partial({ context: t.string })]),
   'AddressSuggestRequest',

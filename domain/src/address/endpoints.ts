@@ -1,61 +1,48 @@
-// The address calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import * as t from 'io-ts';
-import { endpoint, NoParams, notFound, CountryCode, EmptyBody, NonEmptyString, endpointTable } from '../shared';
+// The address calls of the API table (docs/architecture.md "One contract"): each route of `routes.ts` with its codecs
+// and documentation; `api/endpoints.ts` collects them.
+import { NoParams, notFound, EmptyBody, contractTable } from '../shared';
 import {
+  AddressDetailsParams,
   AddressDetailsReply,
   AddressLookupReply,
   AddressLookupRequest,
+  AddressSuggestParams,
   AddressSuggestReply,
   AddressSuggestRequest,
 } from './contract';
+import { addressRoutes } from './routes';
 
-export const addressEndpoints = endpointTable({
-  addressLookup: endpoint({
-    method: 'POST',
-    path: '/api/v2/checkout/address',
+export const addressEndpoints = contractTable(addressRoutes, {
+  addressLookup: {
     summary: 'Street and city of a Dutch postcode and house number.',
     tag: 'address',
-    read: true,
-    auth: 'none',
     params: NoParams,
     body: AddressLookupRequest,
     reply: AddressLookupReply,
     errors: [notFound('no address has this postcode and house number (phrase address_not_found)')],
-  }),
-  addressLookupLegacy: endpoint({
-    method: 'POST',
-    path: '/api/checkout/address',
+  },
+  addressLookupLegacy: {
     summary: 'The older address lookup; same request and answer as /api/v2/checkout/address.',
     tag: 'address',
-    read: true,
-    auth: 'none',
     params: NoParams,
     body: AddressLookupRequest,
     reply: AddressLookupReply,
     errors: [notFound('no address has this postcode and house number (phrase address_not_found)')],
-  }),
-  addressSuggest: endpoint({
-    method: 'POST',
-    path: '/api/v2/checkout/address/v2/{countryCode}',
+  },
+  addressSuggest: {
     summary: 'Address suggestions for a query, narrowed by the context of a previous match.',
     tag: 'address',
-    read: true,
-    auth: 'none',
-    params: t.type({ countryCode: CountryCode }),
+    params: AddressSuggestParams,
     body: AddressSuggestRequest,
     reply: AddressSuggestReply,
     errors: [],
-  }),
-  addressDetails: endpoint({
-    method: 'POST',
-    path: '/api/v2/checkout/address/details/{countryCode}/{context}',
+  },
+  addressDetails: {
     summary: 'The full address behind a match of precision Address.',
     tag: 'address',
-    read: true,
-    auth: 'none',
-    params: t.type({ countryCode: CountryCode, context: NonEmptyString }),
+    params: AddressDetailsParams,
     body: EmptyBody,
     reply: AddressDetailsReply,
     errors: [notFound('no address has this context')],
-  }),
+  },
 });

@@ -1,12 +1,12 @@
 // Dutch and Belgian address rules (spec §4 Address lookup, §5, §9): postcode validation and normalization,
 // when the NL postcode lookup may run, and which fields a country change clears. Pure; no lookups here.
-import { CountryCode } from '../shared';
+import { isCountryCode, type CountryCode } from '../shared';
 
 /** The country of a form that holds none the shop delivers to (spec §3 Countries). */
 export const DEFAULT_COUNTRY: CountryCode = 'NL';
 
 /** A form's country as a CountryCode: the value when the shop delivers there, else the default. */
-export const countryOrDefault = (value: string): CountryCode => (CountryCode.is(value) ? value : DEFAULT_COUNTRY);
+export const countryOrDefault = (value: string): CountryCode => (isCountryCode(value) ? value : DEFAULT_COUNTRY);
 
 /** Spec/architecture §6: a Dutch postcode. SA, SD and SS are never issued. */
 export const NL_POSTCODE = /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/;

@@ -5,7 +5,7 @@
 import { attach, createEvent, createStore, sample, type EventCallable, type Store, type StoreWritable } from 'effector';
 import { failureMessage, newestAnswer } from '../api';
 import { message, type MessageRef, notificationShown } from '../shell';
-import { CountryCode, type NonEmptyString } from '../shared';
+import { isCountryCode, type CountryCode, type NonEmptyString } from '../shared';
 import { debounce } from 'patronum';
 import { DEFAULT_COUNTRY, canLookUpAddress, normalizeNlPostcode, usesPostcodeLookup, withCountry } from './lib';
 import type { AddressDetail, AddressLookupRequest, AddressLookupResult, AddressMatch } from './contract';
@@ -121,7 +121,7 @@ export const createAddressForm = (id: string): AddressForm => {
   // Editing
 
   const countryPicked = fieldChanged.filterMap(({ field, value }) =>
-    field === 'countryCode' && CountryCode.is(value) ? value : undefined,
+    field === 'countryCode' && isCountryCode(value) ? value : undefined,
   );
   const otherFieldChanged = fieldChanged.filter({ fn: ({ field }) => field !== 'countryCode' });
   $values.on(otherFieldChanged, (values, { field, value }) => ({ ...values, [field]: value }));
@@ -164,7 +164,7 @@ export const createAddressForm = (id: string): AddressForm => {
     source: $values,
     filter: (values) =>
       canLookUpAddress({
-        countryCode: CountryCode.is(values.countryCode) ? values.countryCode : null,
+        countryCode: isCountryCode(values.countryCode) ? values.countryCode : null,
         zipCode: values.zipCode,
         houseNumber: values.houseNumber,
       }),
@@ -222,7 +222,7 @@ export const createAddressForm = (id: string): AddressForm => {
     clock: settled,
     source: { values: $values, context: $searchContext },
     filter: ({ values }) =>
-      CountryCode.is(values.countryCode) && !usesPostcodeLookup(values.countryCode) && values.address.trim() !== '',
+      isCountryCode(values.countryCode) && !usesPostcodeLookup(values.countryCode) && values.address.trim() !== '',
     fn: ({ values, context }) => ({
       countryCode: values.countryCode as CountryCode,
       query: values.address.trim(),
@@ -243,7 +243,7 @@ export const createAddressForm = (id: string): AddressForm => {
   sample({
     clock: suggestionChosen,
     source: $values,
-    filter: (values, match) => match.precision === 'Address' && CountryCode.is(values.countryCode),
+    filter: (values, match) => match.precision === 'Address' && isCountryCode(values.countryCode),
     fn: (values, match) => ({ countryCode: values.countryCode as CountryCode, context: match.context }),
     target: details.asked,
   });
@@ -253,7 +253,7 @@ export const createAddressForm = (id: string): AddressForm => {
   sample({
     clock: narrowed,
     source: $values,
-    filter: (values) => CountryCode.is(values.countryCode),
+    filter: (values) => isCountryCode(values.countryCode),
     fn: (values, match) => ({
       countryCode: values.countryCode as CountryCode,
       query: match.value,

@@ -12,7 +12,8 @@ import { searchEndpoints } from '../search/endpoints';
 import { sessionEndpoints } from '../session/endpoints';
 import { ApiError, createApiClient, readErrorReply, type FetchLike } from './client';
 import { replyContracts } from './contracts';
-import { endpoints, type EndpointName } from './endpoints';
+import { endpoints } from './endpoints';
+import { routes, type EndpointName } from './routes';
 
 const parts = [
   appEndpoints,
@@ -44,6 +45,20 @@ describe('the endpoint table', () => {
     const names = parts.flatMap((part) => Object.keys(part));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(endpoints).sort()).toEqual([...names].sort());
+  });
+
+  it('has one route for every entry and one entry for every route, with the route’s facts', () => {
+    expect(Object.keys(routes).sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [name, entry] of Object.entries(endpoints)) {
+      expect(entry).toMatchObject(routes[name as EndpointName]);
+    }
+  });
+
+  it('keeps codecs and documentation out of the routes', () => {
+    const contractKeys = ['summary', 'tag', 'params', 'body', 'reply', 'errors'];
+    for (const route of Object.values(routes)) {
+      expect(Object.keys(route).filter((key) => contractKeys.includes(key))).toEqual([]);
+    }
   });
 
   it('says of every call whether it only reads', () => {

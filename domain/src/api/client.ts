@@ -6,17 +6,20 @@
 // them (the browser) it trusts what the storefront's proxy checked and passed (docs/decisions/
 // browser-replies-checked-by-the-proxy.md), so it imports no codec and no io-ts.
 import type * as t from 'io-ts';
-import type { ErrorReply, FieldError, NamedEndpoint } from '../shared';
+import type { ErrorReply, FieldError, NamedRoute } from '../shared';
 import type { PayErrorReply } from '../checkout/contract';
 import { phrase, type MessageRef } from '../shell';
-import type { EndpointName } from './endpoints';
+import type { EndpointName } from './routes';
 
-/** An entry of the table, as the client is called with it. */
-export type ApiEndpoint = NamedEndpoint<EndpointName>;
+/** A route of the table, as the client is called with it (its codecs' types type the call). */
+export type ApiEndpoint = NamedRoute<EndpointName>;
+type CodecsOf<E extends ApiEndpoint> = NonNullable<E['codecs']>;
 /** The path's parameters as sent (plain strings: the brands the server decodes them into are its own). */
-export type ParamsOfEndpoint<E extends ApiEndpoint> = t.OutputOf<E['params']>;
-export type BodyOfEndpoint<E extends ApiEndpoint> = E['body'] extends t.Mixed ? t.OutputOf<E['body']> : undefined;
-export type ReplyOfEndpoint<E extends ApiEndpoint> = t.TypeOf<E['reply']>;
+export type ParamsOfEndpoint<E extends ApiEndpoint> = t.OutputOf<CodecsOf<E>['params']>;
+export type BodyOfEndpoint<E extends ApiEndpoint> = CodecsOf<E>['body'] extends t.Mixed
+  ? t.OutputOf<CodecsOf<E>['body']>
+  : undefined;
+export type ReplyOfEndpoint<E extends ApiEndpoint> = t.TypeOf<CodecsOf<E>['reply']>;
 
 /** Fills `{param}` placeholders, URL-encoding each value. */
 export const buildPath = (path: string, params: Record<string, string>): string =>
@@ -129,12 +132,12 @@ export interface ApiClientOptions {
   contracts?: ReplyContracts;
 }
 
-export interface CallInput<E extends ApiEndpoint> {
+/** A call's input. A route with a body codec needs its body: whether one is sent is said by the body itself. */
+export type CallInput<E extends ApiEndpoint> = {
   params?: ParamsOfEndpoint<E>;
-  body?: BodyOfEndpoint<E>;
   /** Overrides the client's token for this call (the session check sends the stored token). */
   token?: string | null;
-}
+} & (BodyOfEndpoint<E> extends undefined ? { body?: undefined } : { body: BodyOfEndpoint<E> });
 
 export interface ApiClient {
   readonly baseUrl: string;
@@ -157,9 +160,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const bearer = input.token === undefined ? token : input.token;
     const requestHeaders: Record<string, string> = { accept: 'application/json', ...headers };
     let body: string | undefined;
-    if (endpoint.body !== null) {
+    if (input.body !== undefined) {
       requestHeaders['content-type'] = 'application/json';
-      body = JSON.stringify(input.body ?? {});
+      body = JSON.stringify(input.body);
     }
     if (bearer) requestHeaders.authorization = `Bearer ${bearer}`;
 

@@ -1,7 +1,7 @@
 // The one table of every API call (spec §7 plus the calls it leaves "not shown"), collected from the models:
-// each model lists its own calls in `endpoints.ts`, beside the `contract.ts` that holds their codecs.
-// The mock API registers and validates its routes from this table, the OpenAPI document is generated
-// from it, contract tests walk it, and the web app's client is typed by it.
+// each model builds its entries in `endpoints.ts` from its routes (`routes.ts`) and the codecs of its
+// `contract.ts`. The mock API registers and validates its routes from this table, the OpenAPI document is
+// generated from it, contract tests walk it, and the storefront's server decodes replies with it.
 import { accountEndpoints } from '../account/endpoints';
 import { addressEndpoints } from '../address/endpoints';
 import { appEndpoints } from '../app/endpoints';
@@ -30,4 +30,4 @@ export const endpoints = {
 } as const;
 
 export type Endpoints = typeof endpoints;
-export type EndpointName = keyof Endpoints;
+export type { EndpointName } from './routes';

@@ -1,5 +1,6 @@
 // The API layer: the collected endpoint table, the client with the spec's retry rule, and the `$api` store.
-export { endpoints, type EndpointName, type Endpoints } from './endpoints';
+export { endpoints, type Endpoints } from './endpoints';
+export { routes, type EndpointName, type Routes } from './routes';
 export {
   ApiError,
   RETRY_STATUSES,
@@ -12,6 +13,8 @@ export {
   type ApiErrorKind,
   type ApiEndpoint,
   type CallInput,
+  type ReplyContracts,
+  readErrorReply,
   type FetchLike,
   type Download,
 } from './client';

@@ -1,13 +1,10 @@
 // App config (spec §3 App config, §7 POST /api/v2/app): everything the shell needs before it renders.
 import * as t from 'io-ts';
-import { Locale, nullable, success } from '../shared';
+import { Locale, SORTS, nullable, oneOf, success } from '../shared';
 
-export const Sort = t.keyof(
-  { relevance: null, 'lowest-price': null, 'highest-price': null, 'alfabetic-a-z': null },
-  'Sort',
-);
+/** One of `SORTS` (shared/guards.ts, which the browser's modules read without the codec). */
+export const Sort = oneOf(SORTS, 'Sort');
 export type Sort = t.TypeOf<typeof Sort>;
-export const SORTS: readonly Sort[] = ['relevance', 'lowest-price', 'highest-price', 'alfabetic-a-z'];
 
 export interface MenuItem {
   id: string;

@@ -1,18 +1,16 @@
-// The app calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams, endpointTable } from '../shared';
+// The app calls of the API table (docs/architecture.md "One contract"): each route of `routes.ts` with its codecs
+// and documentation; `api/endpoints.ts` collects them.
+import { NoParams, contractTable } from '../shared';
 import { AppReply, AppRequest } from './contract';
+import { appRoutes } from './routes';
 
-export const appEndpoints = endpointTable({
-  app: endpoint({
-    method: 'POST',
-    path: '/api/v2/app',
+export const appEndpoints = contractTable(appRoutes, {
+  app: {
     summary: 'The app config: status, display settings, menus, feature flags.',
     tag: 'app',
-    read: true,
-    auth: 'none',
     params: NoParams,
     body: AppRequest,
     reply: AppReply,
     errors: [],
-  }),
+  },
 });

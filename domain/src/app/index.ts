@@ -1,6 +1,7 @@
 // The app config (spec §3 App config), the locale it sets, and the build check for new deployments.
 export { BUILD_POLL_MS, buildPollStarted, buildPollTicked, fetchBuildIdFx } from './build';
-export { Sort, SORTS, MenuItem, AppConfig, LogoUrl, LogoSizes } from './contract';
+export { Sort, MenuItem, AppConfig, LogoUrl, LogoSizes } from './contract';
+export { SORTS } from '../shared';
 export {
   REVIEW_SCORE_LABEL,
   contactBarOf,

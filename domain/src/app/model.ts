@@ -6,7 +6,7 @@ import { $locale, localeChosen, localeStarted } from '../i18n';
 import type { Locale } from '../shared';
 import type { AppConfig } from './contract';
 import { contactBarOf, contentLanguageOf, logoSrcOf } from './lib';
-import { appEndpoints } from './endpoints';
+import { appRoutes } from './routes';
 
 export type AppState = 'loading' | 'active' | 'inactive' | 'unreachable';
 
@@ -18,7 +18,7 @@ export const appStarted = createEvent<{ locale: Locale; chosen?: boolean }>();
 
 export const fetchAppConfigFx = attach({
   source: $api,
-  effect: (api, locale: Locale) => api.call(appEndpoints.app, { body: { locale } }),
+  effect: (api, locale: Locale) => api.call(appRoutes.app, { body: { locale } }),
 });
 
 export const $appConfig = createStore<AppConfig | null>(null, { name: '$appConfig' });

@@ -5,13 +5,13 @@ import { $api } from '../api';
 import type { NonEmptyString } from '../shared';
 import type { Cart, CartUpdateRequest } from './contract';
 import type { SyncAnswer, SyncRequest } from './sync';
-import { cartEndpoints } from './endpoints';
+import { cartRoutes } from './routes';
 
 /** The cart of `cUid`; without one (or with an unknown one) the server starts a new cart. */
 export const fetchCartFx = attach({
   source: $api,
   effect: async (api, { cUid }: { cUid: string | null }): Promise<Cart> =>
-    (await api.call(cartEndpoints.cartState, { body: cUid ? { cUid } : {} })).data,
+    (await api.call(cartRoutes.cartState, { body: cUid ? { cUid } : {} })).data,
 });
 
 /**
@@ -37,15 +37,15 @@ export const syncLineFx = attach({
   source: $api,
   effect: async (api, { call }: SyncRequest): Promise<SyncAnswer> => {
     if (call.kind === 'create') {
-      const cUid = call.cUid ?? (await api.call(cartEndpoints.cartState, { body: {} })).data.cUid;
+      const cUid = call.cUid ?? (await api.call(cartRoutes.cartState, { body: {} })).data.cUid;
       try {
-        const { data } = await api.call(cartEndpoints.createLine, { body: { cUid, item: call.item } });
+        const { data } = await api.call(cartRoutes.createLine, { body: { cUid, item: call.item } });
         return { kind: 'create', ...data };
       } catch (error) {
         throw new LineWriteFailed(cUid, error);
       }
     }
-    const { data } = await api.call(cartEndpoints.updateLine, {
+    const { data } = await api.call(cartRoutes.updateLine, {
       params: { lineUid: call.lUid as NonEmptyString },
       body: { id: call.cUid, quantity: call.quantity },
     });
@@ -56,28 +56,27 @@ export const syncLineFx = attach({
 /** Chooses delivery, pickup location, address or payment option; answers the updated cart. */
 export const updateCartFx = attach({
   source: $api,
-  effect: async (api, body: CartUpdateRequest): Promise<Cart> =>
-    (await api.call(cartEndpoints.cartUpdate, { body })).data,
+  effect: async (api, body: CartUpdateRequest): Promise<Cart> => (await api.call(cartRoutes.cartUpdate, { body })).data,
 });
 
 /** Applies a coupon code; true when the server answered success. */
 export const applyCouponFx = attach({
   source: $api,
   effect: async (api, body: { cUid: string; couponCode: string }): Promise<boolean> =>
-    (await api.call(cartEndpoints.couponApply, { body })).status === 'success',
+    (await api.call(cartRoutes.couponApply, { body })).status === 'success',
 });
 
 /** Removes a coupon by its title (spec §7: DELETE sends the title as couponCode). */
 export const removeCouponFx = attach({
   source: $api,
   effect: async (api, body: { cUid: string; couponCode: string }): Promise<boolean> =>
-    (await api.call(cartEndpoints.couponDelete, { body })).status === 'success',
+    (await api.call(cartRoutes.couponDelete, { body })).status === 'success',
 });
 
 /** Forgets a cart on the server. */
 export const deleteCartFx = attach({
   source: $api,
   effect: async (api, cUid: string): Promise<void> => {
-    await api.call(cartEndpoints.cartDelete, { body: { cUid } });
+    await api.call(cartRoutes.cartDelete, { body: { cUid } });
   },
 });

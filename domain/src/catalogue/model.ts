@@ -7,13 +7,13 @@ import { $api, newestAnswer } from '../api';
 import { $locale } from '../i18n';
 import { $appConfig } from '../app';
 import { $isAuthenticated } from '../session';
-import { SORTS, type Sort } from '../app/contract';
-import type { Locale, NonEmptyString } from '../shared';
+import type { Sort } from '../app/contract';
+import { SORTS, type Locale, type NonEmptyString } from '../shared';
 import type { ContentReply, ContentRequest, NavigationItem, RouteRule } from './contract';
 import type { CustomerPricesRequest, Prices } from '../pricing/contract';
 import { buildCatalogPath, parseCatalogPath, singleProductTarget, totalPages, type ParsedCatalogPath } from './lib';
-import { catalogueEndpoints } from './endpoints';
-import { pricingEndpoints } from '../pricing';
+import { catalogueRoutes } from './routes';
+import { pricingRoutes } from '../pricing';
 
 export interface CatalogueLocation extends ParsedCatalogPath {
   /** null: the config's default sort (spec §9). */
@@ -49,7 +49,7 @@ export const contentPageStarted = createEvent<{ pathname: string; search: string
 
 export const fetchContentFx = attach({
   source: $api,
-  effect: (api, { body }: { body: ContentRequest }) => api.call(catalogueEndpoints.content, { body }),
+  effect: (api, { body }: { body: ContentRequest }) => api.call(catalogueRoutes.content, { body }),
 });
 /**
  * The category tree (spec §7 navigation: parentId, currentId, expand). With the shop's `navigation.expandItems` on,
@@ -59,7 +59,7 @@ export const fetchContentFx = attach({
 export const fetchNavigationFx = attach({
   source: $api,
   effect: (api, { currentId }: { currentId: string | null }) =>
-    api.call(catalogueEndpoints.navigation, {
+    api.call(catalogueRoutes.navigation, {
       body: currentId === null ? { parentId: null, expand: true } : { parentId: null, currentId, expand: false },
     }),
 });
@@ -115,7 +115,7 @@ $page.on(latestFailed, () => null);
 export const fetchRouteRuleFx = attach({
   source: $api,
   effect: async (api, path: string): Promise<RouteRule> =>
-    (await api.call(catalogueEndpoints.routeRule, { body: { path: path as NonEmptyString } })).data,
+    (await api.call(catalogueRoutes.routeRule, { body: { path: path as NonEmptyString } })).data,
 });
 /** The path the content route was started with, as the shopper asked for it. */
 const $requestedPath = createStore('/', { name: '$requestedContentPath' }).on(
@@ -147,7 +147,7 @@ sample({
 export const fetchCustomerPricesFx = attach({
   source: $api,
   effect: (api, { items }: { items: { productId: string; prices: Prices | null }[] }) =>
-    api.call(pricingEndpoints.customerPrices, { body: { items } as CustomerPricesRequest }),
+    api.call(pricingRoutes.customerPrices, { body: { items } as CustomerPricesRequest }),
 });
 const customerPrices = newestAnswer(fetchCustomerPricesFx, 'catalogue.customerPrices');
 /** The shown page carries customer prices already. */

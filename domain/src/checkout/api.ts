@@ -5,7 +5,7 @@ import { $api } from '../api';
 import { $appConfig, offeredDeliveryOptions, offeredPaymentOptions } from '../app';
 import type { CountryCode, NonEmptyString } from '../shared';
 import type { DeliveryOption, PaymentOption, PaymentOutcome } from './contract';
-import { checkoutEndpoints } from './endpoints';
+import { checkoutRoutes } from './routes';
 
 export interface OptionsParams {
   countryCode: CountryCode;
@@ -20,7 +20,7 @@ export const deliveryOptionsFx = attach({
   source: { api: $api, config: $appConfig },
   effect: async ({ api, config }, params: OptionsParams): Promise<DeliveryOption[]> =>
     offeredDeliveryOptions(
-      (await api.call(checkoutEndpoints.deliveryOptions, { body: countryBody(params) })).data,
+      (await api.call(checkoutRoutes.deliveryOptions, { body: countryBody(params) })).data,
       config?.deliveryMethods,
     ),
 });
@@ -29,7 +29,7 @@ export const paymentOptionsFx = attach({
   source: { api: $api, config: $appConfig },
   effect: async ({ api, config }, params: OptionsParams): Promise<PaymentOption[]> =>
     offeredPaymentOptions(
-      (await api.call(checkoutEndpoints.paymentOptions, { body: countryBody(params) })).data,
+      (await api.call(checkoutRoutes.paymentOptions, { body: countryBody(params) })).data,
       config?.paymentMethods,
     ),
 });
@@ -50,21 +50,20 @@ export interface PayParams {
 /** Creates the order and its payment (never retried: it is a write). */
 export const createPaymentFx = attach({
   source: $api,
-  effect: async (api, body: PayParams): Promise<CreatedPayment> =>
-    (await api.call(checkoutEndpoints.pay, { body })).data,
+  effect: async (api, body: PayParams): Promise<CreatedPayment> => (await api.call(checkoutRoutes.pay, { body })).data,
 });
 
 export const paymentOutcomeFx = attach({
   source: $api,
   effect: async (api, paymentUid: string): Promise<PaymentOutcome> =>
-    (await api.call(checkoutEndpoints.paymentOutcome, { params: { paymentUid: paymentUid as NonEmptyString } })).data,
+    (await api.call(checkoutRoutes.paymentOutcome, { params: { paymentUid: paymentUid as NonEmptyString } })).data,
 });
 
 export const paymentRetryFx = attach({
   source: $api,
   effect: async (api, { paymentUid, returnUrl }: { paymentUid: string; returnUrl: string }): Promise<CreatedPayment> =>
     (
-      await api.call(checkoutEndpoints.paymentRetry, {
+      await api.call(checkoutRoutes.paymentRetry, {
         params: { paymentUid: paymentUid as NonEmptyString },
         body: returnUrl ? { returnUrl } : {},
       })

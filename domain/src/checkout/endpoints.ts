@@ -1,5 +1,6 @@
-// The checkout calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams, param, notFound, unprocessable, endpointTable } from '../shared';
+// The checkout calls of the API table (docs/architecture.md "One contract"): each route of `routes.ts` with its codecs
+// and documentation; `api/endpoints.ts` collects them.
+import { NoParams, param, notFound, unprocessable, contractTable } from '../shared';
 import {
   CountryRequest,
   DeliveryOptionsReply,
@@ -10,39 +11,28 @@ import {
   PaymentOutcomeReply,
   PaymentRetryRequest,
 } from './contract';
+import { checkoutRoutes } from './routes';
 
-export const checkoutEndpoints = endpointTable({
-  deliveryOptions: endpoint({
-    method: 'POST',
-    path: '/api/v2/checkout/delivery',
+export const checkoutEndpoints = contractTable(checkoutRoutes, {
+  deliveryOptions: {
     summary: 'Delivery options (shipping and pickup) for a country.',
     tag: 'checkout',
-    read: true,
-    auth: 'optional',
     params: NoParams,
     body: CountryRequest,
     reply: DeliveryOptionsReply,
     errors: [],
-  }),
-  paymentOptions: endpoint({
-    method: 'POST',
-    path: '/api/v2/checkout/payments',
+  },
+  paymentOptions: {
     summary: 'Payment options for a country.',
     tag: 'checkout',
-    read: true,
-    auth: 'optional',
     params: NoParams,
     body: CountryRequest,
     reply: PaymentOptionsReply,
     errors: [],
-  }),
-  pay: endpoint({
-    method: 'POST',
-    path: '/api/v2/checkout/pay',
+  },
+  pay: {
     summary: "Creates the order and its payment; answers the provider's payment URL.",
     tag: 'checkout',
-    read: false,
-    auth: 'bearer',
     params: NoParams,
     body: PayRequest,
     reply: PayReply,
@@ -50,29 +40,21 @@ export const checkoutEndpoints = endpointTable({
       notFound('no cart of this customer has this cUid'),
       { status: 422, codec: PayErrorReply, when: 'the checkout cannot be paid: message.step and message.code say why' },
     ],
-  }),
-  paymentOutcome: endpoint({
-    method: 'GET',
-    path: '/api/v2/checkout/payments/{paymentUid}',
+  },
+  paymentOutcome: {
     summary: 'The status of a payment and a summary of its order.',
     tag: 'checkout',
-    read: true,
-    auth: 'none',
     params: param('paymentUid'),
     body: null,
     reply: PaymentOutcomeReply,
     errors: [notFound('no payment has this uid')],
-  }),
-  paymentRetry: endpoint({
-    method: 'POST',
-    path: '/api/v2/checkout/payments/{paymentUid}/retry',
+  },
+  paymentRetry: {
     summary: 'A new payment for the order of a cancelled or failed payment.',
     tag: 'checkout',
-    read: false,
-    auth: 'none',
     params: param('paymentUid'),
     body: PaymentRetryRequest,
     reply: PayReply,
     errors: [notFound('no payment has this uid'), unprocessable('the order is already paid')],
-  }),
+  },
 });

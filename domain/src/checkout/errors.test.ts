@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from '../api/client';
+import { ApiError, createApiClient, type ReplyContracts } from '../api/client';
+import { replyContracts } from '../api/contracts';
 import { checkoutEndpoints } from './endpoints';
 import type { NonEmptyString } from '../shared/codec';
 import {
@@ -154,8 +155,9 @@ describe('payFailureOf', () => {
     expect(payFailureOf(error)).toEqual(expected);
   });
 
-  const payAnswering = (body: unknown) =>
-    createApiClient({ baseUrl: '', fetch: async () => ({ status: 422, text: async () => JSON.stringify(body) }) })
+  // As the server reads an answer, with the table's codecs (the browser's answers were checked by the /api proxy).
+  const payAnswering = (body: unknown, status = 422, contracts: ReplyContracts | undefined = replyContracts) =>
+    createApiClient({ baseUrl: '', fetch: async () => ({ status, text: async () => JSON.stringify(body) }), contracts })
       .call(checkoutEndpoints.pay, { body: { cUid: 'c1' as NonEmptyString } })
       .catch((error: unknown) => payFailureOf(error));
 
@@ -167,6 +169,11 @@ describe('payFailureOf', () => {
   it('takes an answer with a code outside the catalogue as an error nothing explains', async () => {
     const reply = { status: 'error', message: { step: 'bezorging', code: 'zzz', text: 'x' } };
     expect(await payAnswering(reply)).toEqual(answer(null, null));
+  });
+
+  it('takes the proxy’s answer for a reply that does not match its contract as an error nothing explains', async () => {
+    const invalid = { status: 'error', message: 'api_reply_invalid' };
+    expect(await payAnswering(invalid, 502, undefined)).toEqual(answer(null, null));
   });
 });
 

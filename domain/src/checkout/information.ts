@@ -19,7 +19,7 @@ import {
 } from '../session';
 import { addressSaved } from '../session/facts';
 import { $isCheckoutRoute, message, navigationRequested, notificationShown, writeCookieFx } from '../shell';
-import { CountryCode } from '../shared';
+import { isCountryCode, type CountryCode } from '../shared';
 import { CHECKOUT_MESSAGES, pickDeliveryAddress, registerRequest, type InformationValues } from './rules';
 import { CHECKOUT_LOGIN_PATH, stepPath } from './steps';
 
@@ -87,7 +87,7 @@ export const $deliveryAddress = combine($session, $cart, $chosenAddressId, (sess
 export const $country = combine(
   $deliveryAddress,
   checkoutAddressForm.$values,
-  (address, form): CountryCode => address?.countryCode ?? (CountryCode.is(form.countryCode) ? form.countryCode : 'NL'),
+  (address, form): CountryCode => address?.countryCode ?? (isCountryCode(form.countryCode) ? form.countryCode : 'NL'),
 );
 
 // ---------------------------------------------------------------------------------------------------

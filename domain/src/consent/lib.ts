@@ -1,6 +1,5 @@
 // Cookie consent as data (spec §3 Cookie preferences, §4 Consent, §9 the cookiePreferences cookie): the four
 // categories, the cookie's encoding (base64 of JSON), and Google's consent mode v2 state each choice means.
-import * as t from 'io-ts';
 import type { CookieType, ScriptRecord } from './contract';
 
 export type CookieCategory = CookieType;
@@ -26,7 +25,13 @@ export const NECESSARY_ONLY: CookiePreferences = {
 };
 export const ALL_GRANTED: CookiePreferences = { necessary: true, preferences: true, statistics: true, marketing: true };
 
-const StoredPreferences = t.type({ preferences: t.boolean, statistics: t.boolean, marketing: t.boolean });
+/** The three choices a stored cookie must hold (necessary is always true, whatever it says). */
+const isStoredChoice = (value: unknown): value is Omit<CookiePreferences, 'necessary'> =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['preferences', 'statistics', 'marketing'].every(
+    (category) => typeof (value as Record<string, unknown>)[category] === 'boolean',
+  );
 
 /** The cookie's value: base64 of the JSON of the four categories. */
 export const encodePreferences = (preferences: CookiePreferences): string =>
@@ -43,10 +48,9 @@ export const encodePreferences = (preferences: CookiePreferences): string =>
 export const decodePreferences = (value: string | null | undefined): CookiePreferences | null => {
   if (!value) return null;
   try {
-    const decoded = StoredPreferences.decode(JSON.parse(atob(decodeURIComponent(value))) as unknown);
-    // The Either's tag is read directly, as decodeOrThrow does (no second copy of fp-ts in the bundle).
-    if (decoded._tag === 'Left') return null;
-    const { preferences, statistics, marketing } = decoded.right;
+    const stored: unknown = JSON.parse(atob(decodeURIComponent(value)));
+    if (!isStoredChoice(stored)) return null;
+    const { preferences, statistics, marketing } = stored;
     return { necessary: true, preferences, statistics, marketing };
   } catch {
     return null;

@@ -20,7 +20,7 @@ import {
   type CookieCategory,
   type CookiePreferences,
 } from './lib';
-import { consentEndpoints } from './endpoints';
+import { consentRoutes } from './routes';
 
 export type CookieWallTab = 'condition' | 'details' | 'about';
 
@@ -43,7 +43,7 @@ export const runScriptsFx = createEffect<ScriptRecord[], void>(() => undefined);
 /** Spec §7 GET /api/v2/scripts; a failure is ignored (spec §8): no scripts. */
 export const fetchScriptsFx = attach({
   source: $api,
-  effect: async (api): Promise<ScriptRecord[]> => (await api.call(consentEndpoints.scripts)).data,
+  effect: async (api): Promise<ScriptRecord[]> => (await api.call(consentRoutes.scripts)).data,
 });
 
 /** What is granted now; necessary only until the browser has decided. */

@@ -1,7 +1,7 @@
 // Form validation (spec §5): field rules (password, email, names, phone, not-empty, postcodes), one validator
 // per form returning `{ field: messageKey }` for the invalid fields (empty object: valid), the changed-fields
 // rule for saving addresses, the password strength meter, and number input and slider clamping. Pure.
-import { CountryCode } from '../shared';
+import { isCountryCode } from '../shared';
 import { isValidPostcode } from '../address';
 import { message, type MessageRef } from '../shell';
 
@@ -150,7 +150,7 @@ export const validatePlainText = (value: FieldValue): string | null =>
 
 export const validateCountry = (value: FieldValue): string | null => {
   const text = clean(value);
-  return text === '' || CountryCode.is(text) ? null : VALIDATION.country;
+  return text === '' || isCountryCode(text) ? null : VALIDATION.country;
 };
 
 /** Any postcode a country we do not know could have: letters, digits, spaces and hyphens, up to 10. */
@@ -158,7 +158,7 @@ const ANY_POSTCODE = /^[A-Za-z0-9 -]{1,10}$/;
 
 /** A postcode of the country: NL '1234 AB', BE '1000'-'9999' (address lib); any other country a plain short code. */
 export const isPostcode = (countryCode: string, text: string): boolean =>
-  CountryCode.is(countryCode) ? isValidPostcode(countryCode, text) : ANY_POSTCODE.test(text);
+  isCountryCode(countryCode) ? isValidPostcode(countryCode, text) : ANY_POSTCODE.test(text);
 
 /** NL '1234 AB' or BE '1000'-'9999'; without a known country only a plain short code (never markup). */
 export const validatePostcode = (countryCode: FieldValue, value: FieldValue): string | null => {

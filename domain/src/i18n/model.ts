@@ -3,17 +3,17 @@
 // of the active locale is loaded, on the server and in the browser.
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { writeCookieFx } from '../shell';
-import { Locale } from '../shared';
+import { LOCALE_CODES, isLocale, type Locale } from '../shared';
 import type { Messages } from './messages/types';
 
 export const DEFAULT_LOCALE: Locale = 'nl-NL';
-export const LOCALES: readonly Locale[] = ['nl-NL', 'en-US'];
+export const LOCALES: readonly Locale[] = LOCALE_CODES;
 /** Spec §9: the locale cookie lives 365 days. */
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** The locale of a cookie value, or the default when it is absent or unknown. */
-export const localeFrom = (value: string | null | undefined): Locale => (Locale.is(value) ? value : DEFAULT_LOCALE);
+export const localeFrom = (value: string | null | undefined): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
 
 /**
  * The words of parts most pages never show live in areas of their own (docs/i18n.md "Areas"): a page loads the

@@ -1,6 +1,6 @@
 // Prices (spec §9): the contract of price calls and the exact money rules.
 export { Prices, SimplePrices, ProductPrice, CustomerPricesRequest } from './contract';
-export { pricingEndpoints } from './endpoints';
+export { pricingRoutes } from './routes';
 export {
   toCents,
   sumAmounts,

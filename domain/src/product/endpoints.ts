@@ -1,18 +1,16 @@
-// The product calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, param, notFound, endpointTable } from '../shared';
+// The product calls of the API table (docs/architecture.md "One contract"): each route of `routes.ts` with its codecs
+// and documentation; `api/endpoints.ts` collects them.
+import { param, notFound, contractTable } from '../shared';
 import { ProductReply, ProductRequest } from './contract';
+import { productRoutes } from './routes';
 
-export const productEndpoints = endpointTable({
-  product: endpoint({
-    method: 'POST',
-    path: '/api/public/products/{id}',
+export const productEndpoints = contractTable(productRoutes, {
+  product: {
     summary: 'One product with prices, stock, images, specifications, variations and options.',
     tag: 'catalogue',
-    read: true,
-    auth: 'none',
     params: param('id'),
     body: ProductRequest,
     reply: ProductReply,
     errors: [notFound('no product has this id')],
-  }),
+  },
 });

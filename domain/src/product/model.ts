@@ -8,8 +8,8 @@ import { $isAuthenticated } from '../session';
 import { productPath } from '../catalogue';
 import type { Product } from './contract';
 import { deliveryDays, isOrderable, stockStatus } from './lib';
-import { pricingEndpoints } from '../pricing';
-import { productEndpoints } from './endpoints';
+import { pricingRoutes } from '../pricing';
+import { productRoutes } from './routes';
 
 export type ProductStatus = 'idle' | 'ready' | 'notFound' | 'error';
 
@@ -18,8 +18,7 @@ export const productPageStarted = createEvent<{ id: string; slug: string }>();
 
 export const fetchProductFx = attach({
   source: $api,
-  effect: (api, { id }: { id: string; slug: string }) =>
-    api.call(productEndpoints.product, { params: { id }, body: {} }),
+  effect: (api, { id }: { id: string; slug: string }) => api.call(productRoutes.product, { params: { id }, body: {} }),
 });
 
 export const $product = createStore<Product | null>(null, { name: '$product' });
@@ -42,7 +41,7 @@ $productStatus
 /** Spec §4, §7: a logged-in shopper's own price of this product (the reprice call, bearer). */
 export const fetchProductPriceFx = attach({
   source: $api,
-  effect: (api, productId: string) => api.call(pricingEndpoints.productPrice, { params: { productId }, body: {} }),
+  effect: (api, productId: string) => api.call(pricingRoutes.productPrice, { params: { productId }, body: {} }),
 });
 /** The product whose price is the customer's already. */
 const $pricedProductId = createStore<string | null>(null, { name: '$customerPricedProduct' });

@@ -6,7 +6,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { debounce } from 'patronum';
 import { $api, newestAnswer } from '../api';
 import type { SearchGroup } from './contract';
-import { searchEndpoints } from './endpoints';
+import { searchRoutes } from './routes';
 
 /** Spec §9: typed-input debounce. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -14,8 +14,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Spec §7 POST /api/search with the trimmed query; answers the groups. */
 export const searchFx = attach({
   source: $api,
-  effect: async (api, q: string): Promise<SearchGroup[]> =>
-    (await api.call(searchEndpoints.search, { body: { q } })).data,
+  effect: async (api, q: string): Promise<SearchGroup[]> => (await api.call(searchRoutes.search, { body: { q } })).data,
 });
 
 /** Spec §8: search errors are logged only. The default writes to the console; tests replace it. */

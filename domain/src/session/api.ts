@@ -3,18 +3,18 @@
 import { attach } from 'effector';
 import { $api } from '../api';
 import type { AccountSession, RegisterRequest } from './contract';
-import { sessionEndpoints } from './endpoints';
+import { sessionRoutes } from './routes';
 
 export const loginFx = attach({
   source: $api,
   effect: async (api, body: { email: string; password: string }) =>
-    (await api.call(sessionEndpoints.login, { body })).data,
+    (await api.call(sessionRoutes.login, { body })).data,
 });
 
 export const logoutFx = attach({
   source: $api,
   effect: async (api): Promise<void> => {
-    await api.call(sessionEndpoints.logout, { body: {} });
+    await api.call(sessionRoutes.logout, { body: {} });
   },
 });
 
@@ -22,14 +22,14 @@ export const logoutFx = attach({
 export const fetchSessionFx = attach({
   source: $api,
   effect: async (api, token: string): Promise<AccountSession> =>
-    (await api.call(sessionEndpoints.session, { body: { token }, token })).data,
+    (await api.call(sessionRoutes.session, { body: { token }, token })).data,
 });
 
 /** Spec §7 pre-session: `success` means the email has an account. */
 export const presessionFx = attach({
   source: $api,
   effect: async (api, email: string): Promise<{ exists: boolean }> => {
-    const reply = await api.call(sessionEndpoints.presession, { body: { email } });
+    const reply = await api.call(sessionRoutes.presession, { body: { email } });
     return { exists: reply.status === 'success' };
   },
 });
@@ -37,5 +37,5 @@ export const presessionFx = attach({
 export const registerFx = attach({
   source: $api,
   effect: async (api, body: RegisterRequest): Promise<{ id: string }> =>
-    (await api.call(sessionEndpoints.register, { body })).data,
+    (await api.call(sessionRoutes.register, { body })).data,
 });

@@ -1,5 +1,6 @@
-// The session calls of the API table (docs/architecture.md "One contract"); `api/endpoints.ts` collects them.
-import { endpoint, NoParams, notFound, unprocessable, ErrorReply, StatusReply, endpointTable } from '../shared';
+// The session calls of the API table (docs/architecture.md "One contract"): each route of `routes.ts` with its codecs
+// and documentation; `api/endpoints.ts` collects them.
+import { NoParams, notFound, unprocessable, ErrorReply, StatusReply, contractTable } from '../shared';
 import {
   AccountUpdateRequest,
   LoginReply,
@@ -14,15 +15,12 @@ import {
   SessionReply,
   SessionRequest,
 } from './contract';
+import { sessionRoutes } from './routes';
 
-export const sessionEndpoints = endpointTable({
-  login: endpoint({
-    method: 'POST',
-    path: '/api/v2/account/login',
+export const sessionEndpoints = contractTable(sessionRoutes, {
+  login: {
     summary: 'Logs a customer in; answers the bearer token and the session.',
     tag: 'account',
-    read: false,
-    auth: 'none',
     params: NoParams,
     body: LoginRequest,
     reply: LoginReply,
@@ -34,74 +32,50 @@ export const sessionEndpoints = endpointTable({
         when: 'too many failed logins for the account or the client address: wait Retry-After seconds',
       },
     ],
-  }),
-  logout: endpoint({
-    method: 'POST',
-    path: '/api/v2/account/logout',
+  },
+  logout: {
     summary: "Ends the bearer token's session.",
     tag: 'account',
-    read: false,
-    auth: 'optional',
     params: NoParams,
     body: LogoutRequest,
     reply: StatusReply,
     errors: [],
-  }),
-  session: endpoint({
-    method: 'POST',
-    path: '/api/v2/account/session',
+  },
+  session: {
     summary: 'The session of the bearer token.',
     tag: 'account',
-    read: true,
-    auth: 'bearer',
     params: NoParams,
     body: SessionRequest,
     reply: SessionReply,
     errors: [],
-  }),
-  presession: endpoint({
-    method: 'POST',
-    path: '/api/presession/verify',
+  },
+  presession: {
     summary: 'Whether an email belongs to a customer: success if known, error if not.',
     tag: 'account',
-    read: true,
-    auth: 'none',
     params: NoParams,
     body: PresessionRequest,
     reply: PresessionReply,
     errors: [],
-  }),
-  reset: endpoint({
-    method: 'POST',
-    path: '/api/v2/account/reset',
+  },
+  reset: {
     summary: 'Sends a password reset link (always success, so emails cannot be probed).',
     tag: 'account',
-    read: false,
-    auth: 'none',
     params: NoParams,
     body: ResetRequest,
     reply: StatusReply,
     errors: [],
-  }),
-  newPassword: endpoint({
-    method: 'POST',
-    path: '/api/v2/account/password',
+  },
+  newPassword: {
     summary: 'Sets a new password with the token of a reset link.',
     tag: 'account',
-    read: false,
-    auth: 'none',
     params: NoParams,
     body: NewPasswordRequest,
     reply: StatusReply,
     errors: [unprocessable('the token is unknown or used, or the password breaks the rules')],
-  }),
-  register: endpoint({
-    method: 'POST',
-    path: '/api/v2/account/register',
+  },
+  register: {
     summary: 'Creates a customer account.',
     tag: 'account',
-    read: false,
-    auth: 'none',
     params: NoParams,
     body: RegisterRequest,
     reply: RegisterReply,
@@ -109,17 +83,13 @@ export const sessionEndpoints = endpointTable({
       { status: 409, codec: ErrorReply, when: 'the email already has an account' },
       unprocessable('the password breaks the rules'),
     ],
-  }),
-  accountUpdate: endpoint({
-    method: 'POST',
-    path: '/api/v2/account',
+  },
+  accountUpdate: {
     summary: 'Changes account fields, such as the default delivery address.',
     tag: 'account',
-    read: false,
-    auth: 'bearer',
     params: NoParams,
     body: AccountUpdateRequest,
     reply: SessionReply,
     errors: [notFound('defaultAddressId is not an address of this customer')],
-  }),
+  },
 });

@@ -1,6 +1,6 @@
 // The session (spec §4 Session, §6): login, logout, the token, the account session and the route guards.
 export { loginFx, logoutFx, fetchSessionFx, presessionFx, registerFx } from './api';
-export { sessionEndpoints } from './endpoints';
+export { sessionRoutes } from './routes';
 export { AddressType, SavedAddress, AccountSession, RegisterRequest } from './contract';
 export {
   RETURN_TO_PARAM,

@@ -9,7 +9,7 @@ import { $api, failureMessage } from '../api';
 import { isFormValid, validateEmail, validateResetForm, type FormErrors, type ResetField } from '../forms';
 import { message, navigationRequested, notificationShown, type MessageRef } from '../shell';
 import { ACCOUNT_LOGIN_PATH } from './lib';
-import { sessionEndpoints } from './endpoints';
+import { sessionRoutes } from './routes';
 
 /**
  * The page starts with the link's token, or without one; `sentTo` (`?sent=`) is where a link was sent, when a
@@ -26,14 +26,14 @@ export const newPasswordSubmitted = createEvent<{ password: string; password_con
 export const requestResetFx = attach({
   source: $api,
   effect: async (api, emailAddress: string): Promise<void> => {
-    await api.call(sessionEndpoints.reset, { body: { emailAddress } });
+    await api.call(sessionRoutes.reset, { body: { emailAddress } });
   },
 });
 
 export const setNewPasswordFx = attach({
   source: $api,
   effect: async (api, body: { token: string; password: string }): Promise<void> => {
-    await api.call(sessionEndpoints.newPassword, { body });
+    await api.call(sessionRoutes.newPassword, { body });
   },
 });
 

@@ -1,6 +1,7 @@
 // Small io-ts helpers shared by every contract: optional and nullable fields, trimmed and bounded
 // strings, the reply envelope, and turning decode errors into `{ path, message }` lists that name the field.
 import * as t from 'io-ts';
+import { COUNTRY_CODES, LOCALE_CODES } from './guards';
 
 export const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
@@ -38,11 +39,15 @@ export type PositiveInt = t.TypeOf<typeof PositiveInt>;
 /** Money in euros as a finite number; the pricing lib does the exact (cent) arithmetic. */
 export const Money = t.number;
 
-/** Countries the shop delivers to (spec §3 Countries). */
-export const CountryCode = t.keyof({ NL: null, BE: null }, 'CountryCode');
+/** The codec of one of a list's strings (the lists of `guards.ts`, which the browser tests without a codec). */
+export const oneOf = <T extends string>(values: readonly T[], name: string) =>
+  t.keyof(Object.fromEntries(values.map((value) => [value, null])) as Record<T, null>, name);
+
+/** Countries the shop delivers to (spec §3 Countries); the browser tests them with `isCountryCode`. */
+export const CountryCode = oneOf(COUNTRY_CODES, 'CountryCode');
 export type CountryCode = t.TypeOf<typeof CountryCode>;
 
-export const Locale = t.keyof({ 'nl-NL': null, 'en-US': null }, 'Locale');
+export const Locale = oneOf(LOCALE_CODES, 'Locale');
 export type Locale = t.TypeOf<typeof Locale>;
 
 /** `{ status: 'success', data }`: the envelope of every successful reply. */

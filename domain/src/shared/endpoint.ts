@@ -1,37 +1,33 @@
-// What one entry of the API table says (docs/architecture.md "One contract"). Each model lists its calls in
-// its own `endpoints.ts`, beside its `contract.ts`; `api/endpoints.ts` collects them into the one table.
+// What one entry of the API table says (docs/architecture.md "One contract"): a route (`route.ts`: method, path,
+// read, auth) plus its contract: the codecs, the summary and tag of the OpenAPI document, and the error answers.
+// Each model lists its routes in `routes.ts` and builds its entries from them in `endpoints.ts`, beside its
+// `contract.ts`; `api/endpoints.ts` collects them into the one table.
 import * as t from 'io-ts';
 import { ErrorReply, NonEmptyString } from './codec';
+import type { Route } from './route';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** `bearer`: 401 without a valid token. `optional`: a valid token changes the answer (customer cart, prices). */
-export type Auth = 'none' | 'bearer' | 'optional';
-
-export interface Endpoint<
+/** What an entry adds to its route: the codecs and the documentation. */
+export interface Contract<
   P extends t.Mixed = t.Mixed,
   B extends t.Mixed | null = t.Mixed | null,
   R extends t.Mixed = t.Mixed,
 > {
-  readonly method: Method;
-  /** OpenAPI-style path with `{param}` placeholders. */
-  readonly path: string;
   readonly summary: string;
   readonly tag: string;
-  /**
-   * Whether the call only reads. Spec §7: a read is retried once on a retry status, a write never. Required,
-   * so a new call cannot become a never-retried write by omission.
-   */
-  readonly read: boolean;
-  readonly auth: Auth;
   readonly params: P;
   /** The request body codec; null for calls without a body. */
   readonly body: B;
   readonly reply: R;
-  /** The media type of a reply that is not JSON (a PDF); its `reply` codec is then `Bytes`. */
-  readonly produces?: 'application/pdf';
   /** Error answers besides 400 (bad request) and 401 (for bearer calls), with what they mean. */
   readonly errors: readonly { readonly status: number; readonly codec: t.Mixed; readonly when: string }[];
 }
+
+/** One entry of the table: the route with its contract. */
+export type Endpoint<
+  P extends t.Mixed = t.Mixed,
+  B extends t.Mixed | null = t.Mixed | null,
+  R extends t.Mixed = t.Mixed,
+> = Route<P, B, R> & Contract<P, B, R>;
 
 export const NoParams = t.type({}, 'NoParams');
 export const param = <K extends string>(...names: K[]) =>
@@ -39,22 +35,30 @@ export const param = <K extends string>(...names: K[]) =>
 export const notFound = (when: string) => ({ status: 404, codec: ErrorReply, when });
 export const unprocessable = (when: string) => ({ status: 422, codec: ErrorReply, when });
 
-/** One entry of the table, typed by its codecs. */
-export const endpoint = <P extends t.Mixed, B extends t.Mixed | null, R extends t.Mixed>(
-  e: Endpoint<P, B, R>,
-): Endpoint<P, B, R> => e;
-
-/** An entry that knows its name in the table: what the API client is called with. */
+/** An entry that knows its name in the table. */
 export type NamedEndpoint<N extends string = string> = Endpoint & { readonly name: N };
 
+/** The contract a route's codecs call for. */
+type ContractOf<R> = R extends Route<infer P, infer B, infer Reply> ? Contract<P, B, Reply> : never;
+
 /**
- * One model's part of the table, each entry given its name. The API client is called with the entry itself
- * (`api.call(cartEndpoints.cartState, …)`), so a page's bundle carries the contracts of the calls it makes,
- * not the whole table (docs/performance.md "Budgets").
+ * One model's entries: each route with its contract. Every route needs a contract and every contract a route
+ * (the types say so, and a table that does not fails here, when the module loads).
  */
-export const endpointTable = <T extends Record<string, Endpoint>>(
-  table: T,
-): { readonly [K in keyof T & string]: T[K] & { readonly name: K } } => {
-  for (const [name, entry] of Object.entries(table)) Object.assign(entry, { name });
-  return table as { readonly [K in keyof T & string]: T[K] & { readonly name: K } };
+export const contractTable = <T extends Record<string, Route>>(
+  routes: T,
+  contracts: { readonly [K in keyof T]: ContractOf<T[K]> },
+): { readonly [K in keyof T]: T[K] & ContractOf<T[K]> } => {
+  const routeNames = Object.keys(routes);
+  const contractNames = Object.keys(contracts);
+  const withoutContract = routeNames.filter((name) => !contractNames.includes(name));
+  const withoutRoute = contractNames.filter((name) => !routeNames.includes(name));
+  if (withoutContract.length > 0 || withoutRoute.length > 0) {
+    throw new Error(
+      `Routes without a contract: ${withoutContract.join(', ') || 'none'}; contracts without a route: ${withoutRoute.join(', ') || 'none'}`,
+    );
+  }
+  return Object.fromEntries(routeNames.map((name) => [name, { ...routes[name], ...contracts[name as keyof T] }])) as {
+    readonly [K in keyof T]: T[K] & ContractOf<T[K]>;
+  };
 };

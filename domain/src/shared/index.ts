@@ -1,5 +1,5 @@
-// The ground floor every model builds on: codec helpers, shared entities, dates, numbers and the endpoint entry
-// type.
+// The ground floor every model builds on: codec helpers, shared entities, dates, numbers, the route of a call and
+// the endpoint entry.
 export {
   nullable,
   NonEmptyString,
@@ -16,7 +16,9 @@ export {
   formatErrors,
   decodeOrThrow,
   Bytes,
+  oneOf,
 } from './codec';
+export { COUNTRY_CODES, LOCALE_CODES, SORTS, isCountryCode, isLocale } from './guards';
 export { formatDate, formatDateTime } from './dates';
 export {
   decimalSeparatorOf,
@@ -26,15 +28,23 @@ export {
   type PluralSelector,
 } from './numbers';
 export {
-  type Method,
-  type Auth,
+  type Contract,
   type Endpoint,
   type NamedEndpoint,
   NoParams,
   param,
   notFound,
   unprocessable,
-  endpoint,
-  endpointTable,
+  contractTable,
 } from './endpoint';
+export {
+  type Method,
+  type Auth,
+  type Params,
+  type Route,
+  type RouteFacts,
+  type NamedRoute,
+  route,
+  routeTable,
+} from './route';
 export { Image, Stock, BreadcrumbItem, Breadcrumb, Seo, Post } from './entities';

@@ -1,8 +1,6 @@
 // Notices carried from one request to the next (a form sent without JavaScript and answered with a 303 shows
-// them on the page it leads to): what they keep of a notification, and the codec for what comes back, which
+// them on the page it leads to): what they keep of a notification, and the guard for what comes back, which
 // the shopper's browser held and may have changed.
-import * as t from 'io-ts';
-import { isRight } from 'fp-ts/lib/Either.js';
 import type { MessageRef } from './message';
 import type { Notification, NotificationInput, NotificationKind } from './model';
 
@@ -23,24 +21,28 @@ export const carriedNotices = (notifications: readonly Notification[]): CarriedN
     .slice(-MOST_CARRIED_NOTICES)
     .map(({ title, message, type }) => (title ? { title, message, type } : { message, type }));
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A message reference: a key, its parameters (text or numbers) and a fallback reference, a few deep at most. */
+const isMessageRef = (value: unknown, depth = 0): value is MessageRef =>
+  isRecord(value) &&
+  typeof value.key === 'string' &&
+  (value.params === undefined ||
+    (isRecord(value.params) &&
+      Object.values(value.params).every((param) => typeof param === 'string' || typeof param === 'number'))) &&
+  (value.fallback === undefined || (depth < 8 && isMessageRef(value.fallback, depth + 1)));
+
+const NOTICE_KINDS: readonly unknown[] = ['info', 'success', 'warning', 'danger'] satisfies NotificationKind[];
+
+const isCarriedNotice = (value: unknown): value is CarriedNotice =>
+  isRecord(value) &&
+  isMessageRef(value.message) &&
+  NOTICE_KINDS.includes(value.type) &&
+  (value.title === undefined || isMessageRef(value.title));
+
 /** The notices of a carried value; null for none, or for a value that is not a list of notices. */
 export const noticesCarried = (value: unknown): NotificationInput[] | null => {
-  const decoded = t.array(carriedNoticeCodec()).decode(value);
-  if (!isRight(decoded) || decoded.right.length === 0) return null;
-  return decoded.right.slice(0, MOST_CARRIED_NOTICES).map((notice) => ({ ...notice, topic: CARRIED_TOPIC }));
-};
-
-// Built when a value is read (on the server): made at the module's top, the codecs would go into every page's
-// script with the topic the page's notices read.
-const carriedNoticeCodec = (): t.Type<CarriedNotice> => {
-  const messageRef: t.Type<MessageRef> = t.recursion('MessageRef', () =>
-    t.intersection([
-      t.type({ key: t.string }),
-      t.partial({ params: t.record(t.string, t.union([t.string, t.number])), fallback: messageRef }),
-    ]),
-  );
-  return t.intersection([
-    t.type({ message: messageRef, type: t.keyof({ info: null, success: null, warning: null, danger: null }) }),
-    t.partial({ title: messageRef }),
-  ]);
+  if (!Array.isArray(value) || value.length === 0 || !value.every(isCarriedNotice)) return null;
+  return value.slice(0, MOST_CARRIED_NOTICES).map((notice) => ({ ...notice, topic: CARRIED_TOPIC }));
 };

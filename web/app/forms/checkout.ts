@@ -34,7 +34,7 @@ import {
 } from '@etalage/domain/checkout';
 import { $locale } from '@etalage/domain/i18n';
 import { $isAuthenticated } from '@etalage/domain/session';
-import { CountryCode } from '@etalage/domain/shared';
+import { isCountryCode } from '@etalage/domain/shared';
 import { navigationRequested, type NavigateRequest } from '@etalage/domain/shell';
 import type { FormFields, Intent, RouteArgs } from '~/effector/route';
 import { ADDRESS_MANUAL_FIELD } from '~/features/checkout/intents';
@@ -106,7 +106,7 @@ const fillInformation = async (scope: Scope, fields: FormFields) => {
   await allSettled(form.$debounceMs, { scope, params: 0 });
   const country = fields.get('countryCode');
   // A country the select does not offer is kept as sent, so the field says it is wrong.
-  if (!CountryCode.is(country)) await allSettled(form.valuesFilled, { scope, params: { countryCode: country } });
+  if (!isCountryCode(country)) await allSettled(form.valuesFilled, { scope, params: { countryCode: country } });
   else if (country !== scope.getState(form.$values).countryCode) {
     await allSettled(form.fieldChanged, { scope, params: { field: 'countryCode', value: country } });
   }
@@ -118,8 +118,7 @@ const fillInformation = async (scope: Scope, fields: FormFields) => {
   for (const field of PASSWORD_FIELDS) {
     await allSettled(passwordFieldChanged, { scope, params: { field, value: fields.get(field) } });
   }
-  const manual =
-    fields.get(ADDRESS_MANUAL_FIELD) === 'true' || !CountryCode.is(country) || !usesPostcodeLookup(country);
+  const manual = fields.get(ADDRESS_MANUAL_FIELD) === 'true' || !isCountryCode(country) || !usesPostcodeLookup(country);
   if (manual) {
     await allSettled(form.manualEntryChosen, { scope });
     return;

@@ -4,11 +4,11 @@
 import { $api } from '@etalage/domain/api';
 import { defineFileRoute } from '~/effector/route';
 import { accountPageAvailable } from '~/features/account/account-route';
-import { accountEndpoints } from '@etalage/domain/account';
+import { accountRoutes } from '@etalage/domain/account';
 
 export const loader = defineFileRoute({
   guard: 'authenticated-account',
   available: accountPageAvailable,
   file: (scope, { params }) =>
-    scope.getState($api).download(accountEndpoints.invoicePdf, { params: { id: params.id ?? '' } }),
+    scope.getState($api).download(accountRoutes.invoicePdf, { params: { id: params.id ?? '' } }),
 });
