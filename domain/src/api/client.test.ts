@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountEndpoints } from '../account/endpoints';
+import { accountRoutes } from '../account/routes';
+import { cartRoutes } from '../cart/routes';
 import { addressEndpoints } from '../address/endpoints';
 import { appEndpoints } from '../app/endpoints';
 import { cartEndpoints } from '../cart/endpoints';
@@ -178,5 +180,28 @@ describe('replies in the browser, checked by the proxy', () => {
       reply: null,
       phrase: null,
     });
+  });
+});
+
+describe('the request', () => {
+  const sent = () => {
+    const requests: { method: string; body?: string; type?: string }[] = [];
+    const fetch: FetchLike = async (_url, init) => {
+      requests.push({ method: init.method, body: init.body, type: init.headers['content-type'] });
+      return { status: 200, text: async () => JSON.stringify({ status: 'success' }) };
+    };
+    return { requests, client: createApiClient({ baseUrl: '', fetch }) };
+  };
+
+  it('sends the body of a route with a body codec, as JSON', async () => {
+    const { requests, client } = sent();
+    await client.call(cartRoutes.cartDelete, { body: { cUid: 'c1' } });
+    expect(requests).toEqual([{ method: 'DELETE', body: '{"cUid":"c1"}', type: 'application/json' }]);
+  });
+
+  it('sends none for a route without one, whatever its method', async () => {
+    const { requests, client } = sent();
+    await client.call(accountRoutes.addressDelete, { params: { id: 'a1' } });
+    expect(requests).toEqual([{ method: 'DELETE', body: undefined, type: undefined }]);
   });
 });
