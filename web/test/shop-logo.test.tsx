@@ -9,6 +9,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { $appConfig, $appState, appStarted, type AppConfig } from '@etalage/domain/app';
 import { $api, createApiClient, type FetchLike } from '@etalage/domain/api';
+import { replyContracts } from '@etalage/domain/api/contracts';
 import { $locale, $messages, loadBundle } from '@etalage/domain/i18n';
 import { buildAppConfig } from '@etalage/fixtures';
 import { fetchAppConfigFx } from '../../domain/src/app/model';
@@ -54,13 +55,16 @@ describe.each([
 });
 
 describe('a logo the contract refuses', () => {
+  // As the server reads the config (in the browser, the /api proxy answers such a reply 502).
   it('fails the config load with an error naming the field, and the shop shows as unreachable', async () => {
     const data = { ...buildAppConfig(), logoUrl: { medium: '/media/logo.svg' } };
     const fetch: FetchLike = async () => ({
       status: 200,
       text: async () => JSON.stringify({ status: 'success', data }),
     });
-    const scope = fork({ values: [[$api, createApiClient({ baseUrl: 'http://api', fetch })]] });
+    const scope = fork({
+      values: [[$api, createApiClient({ baseUrl: 'http://api', fetch, contracts: replyContracts })]],
+    });
     const failures: unknown[] = [];
     const unwatch = fetchAppConfigFx.failData.watch((error) => failures.push(error));
     await allSettled(appStarted, { scope, params: { locale: 'nl-NL' } });
@@ -70,5 +74,16 @@ describe('a logo the contract refuses', () => {
     expect(String(failures[0])).toBe(
       'ApiError: Unexpected reply from /api/v2/app: data.logoUrl must be string; data.logoUrl.max is required',
     );
+  });
+
+  it('shows the shop as unreachable in the browser too, where the /api proxy answered the reply 502', async () => {
+    const fetch: FetchLike = async () => ({
+      status: 502,
+      text: async () => JSON.stringify({ status: 'error', message: 'api_reply_invalid' }),
+    });
+    const scope = fork({ values: [[$api, createApiClient({ baseUrl: '', fetch })]] });
+    await allSettled(appStarted, { scope, params: { locale: 'nl-NL' } });
+    expect(scope.getState($appState)).toBe('unreachable');
+    expect(scope.getState($appConfig)).toBeNull();
   });
 });
