@@ -19,14 +19,13 @@ export interface PageJs {
 export const JS_BUDGET_KIB = { home: 160, category: 160, product: 160, checkout: 200, account: 200 } as const;
 
 /**
- * What a page may load until it meets its budget: home, category and product do not yet with React DOM in the
- * browser (docs/performance.md "Budgets": where their bytes go). The ceiling keeps them from growing and comes
+ * What a page may load until it meets its budget: category and product do not yet with React DOM in the browser
+ * (docs/performance.md "Budgets": where their bytes go); home does, and is held to its budget. The ceiling keeps them from growing and comes
  * down with every change that saves bytes; `npm run bench` reports the budget itself as missed.
  */
 export const JS_CEILING_KIB: Partial<Record<keyof typeof JS_BUDGET_KIB, number>> = {
-  home: 167,
-  category: 170,
-  product: 172,
+  category: 163,
+  product: 165,
 };
 export type BudgetPage = keyof typeof JS_BUDGET_KIB;
 
