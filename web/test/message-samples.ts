@@ -68,3 +68,13 @@ export const samplesOf = (locale: Locale): Sample[] =>
       return { key, params, expected: String(format.format(params)) };
     });
   });
+
+/** The samples a translator formats otherwise than intl-messageformat, each with what it wrote. */
+export const differencesOf = (
+  translate: (key: string, params: Record<string, string | number>) => string,
+  samples: readonly Sample[],
+): (Sample & { actual: string })[] =>
+  samples.flatMap((sample) => {
+    const actual = translate(sample.key, sample.params);
+    return actual === sample.expected ? [] : [{ ...sample, actual }];
+  });
