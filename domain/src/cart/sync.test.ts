@@ -111,6 +111,14 @@ describe('queue', () => {
     const answered = succeed(state, request!, { kind: 'create', cUid: 'c9', lUid: 'l5', updatedQuantity: 1 });
     expect(answered.state.cUid).toBe('c9');
     expect(shownLines(answered.state)).toMatchObject([{ lUid: 'l5', quantity: 1, isLoading: false }]);
+    // Drawn under the same key as the draft, before and after the server's cart comes back.
+    expect(shownLines(added)[0]?.viewKey).toBe('new-1');
+    expect(shownLines(answered.state)[0]?.viewKey).toBe('new-1');
+    const fetched = applyServerCart(
+      answered.state,
+      testCart({ cUid: 'c9', lines: [testLine({ lUid: 'l5', quantity: 1 })] }),
+    );
+    expect(shownLines(fetched)[0]?.viewKey).toBe('new-1');
     expect(editLine(answered.state, 'new-1', { kind: 'increase' }).state.dirty).toEqual({ l5: 2 });
     expect(answered.state.needsRefresh).toBe(true);
   });

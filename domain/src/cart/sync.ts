@@ -99,8 +99,12 @@ export interface SyncRequest {
 export type SyncAnswer =
   { kind: 'create'; cUid: string; lUid: string; updatedQuantity: number } | { kind: 'update'; updatedQuantity: number };
 
-/** A shown cart line: the contract's line plus whether a change of it is still on its way to the server. */
-export type CartLineView = CartLine & { isLoading: boolean };
+/**
+ * A shown cart line: the contract's line, whether a change of it is still on its way to the server, and the key it
+ * is drawn under, which stays the draft's once the server has given the line its lUid (the row, its focus and what
+ * is typed in it stay).
+ */
+export type CartLineView = CartLine & { isLoading: boolean; viewKey: string };
 
 export type QuantityEdit = { kind: 'increase' } | { kind: 'decrease' } | { kind: 'set'; quantity: number };
 
@@ -135,10 +139,16 @@ export const findKey = (state: SyncState, id: string): string | null => {
 };
 
 /** The lines the shopper sees: quantity above 0, in cart order. */
-export const shownLines = (state: SyncState): CartLineView[] =>
-  state.lines
+export const shownLines = (state: SyncState): CartLineView[] => {
+  const draftKeyOf = new Map(Object.entries(state.aliases).map(([draft, lUid]) => [lUid, draft]));
+  return state.lines
     .filter((l) => l.line.quantity > 0)
-    .map((l) => ({ ...l.line, isLoading: l.draft !== null || isPending(state, l.key) }));
+    .map((l) => ({
+      ...l.line,
+      isLoading: l.draft !== null || isPending(state, l.key),
+      viewKey: draftKeyOf.get(l.key) ?? l.key,
+    }));
+};
 
 /** True while any edit has not been answered; totals are then computed locally. */
 export const hasPendingEdits = (state: SyncState): boolean =>

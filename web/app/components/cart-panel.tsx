@@ -134,7 +134,7 @@ export function CartLines({ onLeave }: { onLeave?: () => void }) {
   return (
     <ul className="cart-lines" aria-label={t('cart.lines')}>
       {lines.map((line) => (
-        <CartLineItem key={line.lUid} line={line} onLeave={onLeave} />
+        <CartLineItem key={line.viewKey} line={line} onLeave={onLeave} />
       ))}
     </ul>
   );

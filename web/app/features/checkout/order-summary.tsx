@@ -52,7 +52,7 @@ export function CartSummary({ titleId, compact = false }: { titleId: string; com
       </h2>
       <ul className="summary__lines">
         {lines.map((line) => (
-          <li key={line.lUid} className="summary-line">
+          <li key={line.viewKey} className="summary-line">
             {line.image && !compact ? (
               <img
                 className="summary-line__image"
