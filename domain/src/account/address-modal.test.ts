@@ -15,6 +15,7 @@ import {
   addressModalSubmitted,
   modalAddressForm,
 } from './address-modal';
+import { apiHandler } from '../api/testing';
 
 const saved = (overrides: Partial<SavedAddress> = {}): SavedAddress => ({
   id: 'addr-1',
@@ -47,25 +48,20 @@ const session: AccountSession = {
   isAuthenticated: true,
 };
 
-const stub =
-  <P, R>(fn: (params: P) => R) =>
-  (_api: unknown, params: P): R =>
-    fn(params);
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fork handlers mix effects of every type
 type Handlers = [Effect<any, any, any>, (...args: never[]) => unknown][];
 
 const setup = async (options: { fail?: boolean | ApiError; pathname?: string } = {}) => {
   const created: AddressCreateRequest[] = [];
   const handlers: Handlers = [
-    [fetchSessionFx, stub(async () => session)],
+    [fetchSessionFx, apiHandler(async () => session)],
     [
       addressLookupFx,
-      stub(async () => ({ street: 'Frederiksplein', city: 'Amsterdam', postcode: '1017 XN', houseNumber: '42' })),
+      apiHandler(async () => ({ street: 'Frederiksplein', city: 'Amsterdam', postcode: '1017 XN', houseNumber: '42' })),
     ],
     [
       createAddressFx,
-      stub(async (body: AddressCreateRequest) => {
+      apiHandler(async (body: AddressCreateRequest) => {
         created.push(body);
         if (options.fail instanceof ApiError) throw options.fail;
         if (options.fail) throw new ApiError('http', 'addressCreate', 400, null, 'bad');

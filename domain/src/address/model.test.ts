@@ -5,15 +5,11 @@ import { $notifications } from '../shell/model';
 import type { AddressDetail, AddressLookupRequest, AddressMatch } from './contract';
 import { addressDetailsFx, addressLookupFx, addressSuggestFx, type SuggestParams } from './api';
 import { ADDRESS_NOT_FOUND, checkoutAddressForm, createAddressForm } from './model';
+import { apiHandler } from '../api/testing';
 
 const form = checkoutAddressForm;
 /** A second instance, as the address modal creates one. */
 const otherForm = createAddressForm('otherAddressForm');
-
-const stub =
-  <P, R>(fn: (params: P) => R) =>
-  (_api: unknown, params: P): R =>
-    fn(params);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fork handlers mix effects of every type
 type Handlers = [Effect<any, any, any>, (...args: never[]) => unknown][];
@@ -29,14 +25,14 @@ const setup = (handlers: Handlers = []) => {
     handlers: [
       [
         addressLookupFx,
-        stub(async (request: AddressLookupRequest) => {
+        apiHandler(async (request: AddressLookupRequest) => {
           lookups.push(request);
           if (request.zipCode === '2012 ES' && request.houseNumber === '2')
             return { street: 'Julianastraat', city: 'Haarlem', postcode: '2012 ES', houseNumber: '2' };
           throw new ApiError('http', 'addressLookup', 404, { status: 'error', message: 'address_not_found' }, 'nf');
         }),
       ],
-      [addressSuggestFx, stub(async (params: SuggestParams) => (searches.push(params), matches))],
+      [addressSuggestFx, apiHandler(async (params: SuggestParams) => (searches.push(params), matches))],
       ...handlers,
     ] as never,
   });
@@ -107,7 +103,7 @@ describe('NL lookup by postcode and house number (spec §4)', () => {
     const { scope } = setup([
       [
         addressLookupFx,
-        stub(async () => {
+        apiHandler(async () => {
           await new Promise<void>((resolve) => (release = resolve));
           return { street: 'Julianastraat', city: 'Haarlem', postcode: '2012 ES', houseNumber: '2' };
         }),
@@ -183,7 +179,7 @@ describe('other countries: suggestions (spec §4)', () => {
   it('fills the fields from a full match and leaves manual mode', async () => {
     const asked: unknown[] = [];
     const { scope } = await belgian([
-      [addressDetailsFx, stub(async (params: unknown) => (asked.push(params), detail))],
+      [addressDetailsFx, apiHandler(async (params: unknown) => (asked.push(params), detail))],
     ]);
     await allSettled(form.manualEntryChosen, { scope });
     await allSettled(form.fieldChanged, { scope, params: { field: 'address', value: 'Kerkstraat 5' } });

@@ -9,14 +9,10 @@ import { checkoutBegun, deliveryConfirmed, paymentOutcomeStarted } from '../chec
 import { panelOpened, writeCookieFx } from '../shell/model';
 import type { Ga4Event } from './lib';
 import { $analyticsQueue, analyticsEvent, analyticsReady, pushDataLayerFx } from './model';
+import { apiHandler } from '../api/testing';
 
 const $pushed = createStore<Ga4Event[]>([]).on(pushDataLayerFx, (list, event) => [...list, event]);
 const names = (scope: Scope) => scope.getState($pushed).map((e) => e.event);
-
-const stub =
-  <P, R>(fn: (params: P) => R) =>
-  (_api: unknown, params: P): R =>
-    fn(params);
 
 const cart = testCart({ lines: [testLine({ lUid: 'l1', productId: 'p1', title: 'Kleed', quantity: 2 })] });
 const paid: PaymentOutcome = {
@@ -33,9 +29,9 @@ const setup = () =>
   fork({
     values: [[$syncDebounceMs, 0]],
     handlers: [
-      [fetchCartFx, stub(async () => cart)],
-      [syncLineFx, stub(async () => ({ kind: 'update', updatedQuantity: 0 }))],
-      [paymentOutcomeFx, stub(async () => paid)],
+      [fetchCartFx, apiHandler(async () => cart)],
+      [syncLineFx, apiHandler(async () => ({ kind: 'update', updatedQuantity: 0 }))],
+      [paymentOutcomeFx, apiHandler(async () => paid)],
       [writeCookieFx, () => undefined],
     ] as never,
   });

@@ -14,7 +14,7 @@ export interface NewestAnswer<Params, Done, Fail> {
 
 /**
  * Wraps `effect` so that only the newest call's answer counts. `name` names the call counter's sid: call it
- * once per effect, at module level. The effect itself stays the unit tests stub and `pending` reads.
+ * once per effect, at module level. The effect itself stays the one unit tests give a fork handler and `pending` reads.
  */
 export const newestAnswer = <Params, Done, Fail>(
   effect: Effect<Params, Done, Fail>,

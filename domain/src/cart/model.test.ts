@@ -45,6 +45,7 @@ import {
 } from './model';
 import type { SyncAnswer, SyncRequest } from './sync';
 import { createFakeCartServer, testCart, testLine, testPrices, type FakeCartServer } from './testing';
+import { apiHandler } from '../api/testing';
 
 const products = [
   { productId: 'p1', title: 'Kleed', prices: testPrices(100), stock: 50 },
@@ -60,10 +61,6 @@ const seededServer = async (): Promise<FakeCartServer> => {
 };
 
 /** Handlers of effects attached to `$api` get the client first; the tests do not need it. */
-const stub =
-  <P, R>(fn: (params: P) => R) =>
-  (_api: unknown, params: P): R =>
-    fn(params);
 
 const syncHandler =
   (server: FakeCartServer) =>
@@ -78,8 +75,8 @@ type Handlers = [Effect<any, any, any>, (...args: never[]) => unknown][];
 const setup = (server: FakeCartServer, extra: { handlers?: Handlers } = {}) => {
   const cookies: CookieWrite[] = [];
   const handlers: Handlers = [
-    [fetchCartFx, stub(() => server.fetch())],
-    [syncLineFx, stub(syncHandler(server))],
+    [fetchCartFx, apiHandler(() => server.fetch())],
+    [syncLineFx, apiHandler(syncHandler(server))],
     [writeCookieFx, (write: CookieWrite) => void cookies.push(write)],
     ...(extra.handlers ?? []),
   ];
@@ -203,8 +200,8 @@ const startedWithDebounce = async () => {
   const scope = fork({
     values: [[$syncDebounceMs, CART_SYNC_DEBOUNCE_MS]],
     handlers: [
-      [fetchCartFx, stub(() => server.fetch())],
-      [syncLineFx, stub(syncHandler(server))],
+      [fetchCartFx, apiHandler(() => server.fetch())],
+      [syncLineFx, apiHandler(syncHandler(server))],
     ] as never,
   });
   await allSettled(cartStarted, { scope, params: { cUid: 'cart-1' } });
@@ -270,8 +267,8 @@ describe('quantity edits', () => {
     const scope = fork({
       values: [[$syncDebounceMs, CART_SYNC_DEBOUNCE_MS]],
       handlers: [
-        [fetchCartFx, stub(() => server.fetch())],
-        [syncLineFx, stub(syncHandler(server))],
+        [fetchCartFx, apiHandler(() => server.fetch())],
+        [syncLineFx, apiHandler(syncHandler(server))],
         [writeCookieFx, (write: CookieWrite) => void cookies.push(write)],
       ] as never,
     });
@@ -360,7 +357,7 @@ describe('quantity edits', () => {
       }
       return syncHandler(server)(request);
     };
-    const { scope } = setup(server, { handlers: [[syncLineFx, stub(slow)]] });
+    const { scope } = setup(server, { handlers: [[syncLineFx, apiHandler(slow)]] });
     await allSettled(cartStarted, { scope, params: { cUid: 'cart-1' } });
     const typed = scopeBind(quantityTyped, { scope });
     const until = async (ready: () => boolean) => {
@@ -521,8 +518,8 @@ describe('coupons', () => {
     const bodies: unknown[] = [];
     const ctx = setup(server, {
       handlers: [
-        [applyCouponFx, stub((body: { couponCode: string }) => (bodies.push(body), apply(body)))],
-        [removeCouponFx, stub((body: { couponCode: string }) => (bodies.push(body), apply(body)))],
+        [applyCouponFx, apiHandler((body: { couponCode: string }) => (bodies.push(body), apply(body)))],
+        [removeCouponFx, apiHandler((body: { couponCode: string }) => (bodies.push(body), apply(body)))],
       ],
     });
     return { ...ctx, bodies };
@@ -605,8 +602,8 @@ describe('deleting the cart', () => {
     let current = server;
     const { scope, cookies } = setup(server, {
       handlers: [
-        [fetchCartFx, stub(() => current.fetch())],
-        [deleteCartFx, stub(async (cUid: string) => void deleted.push(cUid))],
+        [fetchCartFx, apiHandler(() => current.fetch())],
+        [deleteCartFx, apiHandler(async (cUid: string) => void deleted.push(cUid))],
       ],
     });
     await allSettled(cartStarted, { scope, params: { cUid: 'cart-1' } });
@@ -643,8 +640,8 @@ describe('login and logout', () => {
     const scope = fork({
       values: [[$syncDebounceMs, 0]],
       handlers: [
-        [fetchCartFx, stub(async ({ cUid }: { cUid: string | null }) => (order.push(`fetch ${cUid}`), merged))],
-        [loginFx, stub(async () => ({ id: 'a1', authToken: 'token-1', session }))],
+        [fetchCartFx, apiHandler(async ({ cUid }: { cUid: string | null }) => (order.push(`fetch ${cUid}`), merged))],
+        [loginFx, apiHandler(async () => ({ id: 'a1', authToken: 'token-1', session }))],
         [navigateFx, async ({ to }: { to: string }) => void order.push(`navigate ${to}`)],
         [writeCookieFx, () => undefined],
       ],
@@ -660,15 +657,15 @@ describe('login and logout', () => {
 
   it('clears the cart and its cookie on logout and starts a new, empty anonymous cart', async () => {
     const server = await seededServer();
-    const { scope, cookies } = setup(server, { handlers: [[logoutFx, stub(async () => undefined)]] });
+    const { scope, cookies } = setup(server, { handlers: [[logoutFx, apiHandler(async () => undefined)]] });
     await allSettled(cartStarted, { scope, params: { cUid: 'cart-1' } });
     cookies.length = 0;
     const anonymous = createFakeCartServer(products, 'anon');
     const next = fork({
       values: serialize(scope),
       handlers: [
-        [fetchCartFx, stub(() => anonymous.fetch())],
-        [logoutFx, stub(async () => undefined)],
+        [fetchCartFx, apiHandler(() => anonymous.fetch())],
+        [logoutFx, apiHandler(async () => undefined)],
         [writeCookieFx, (write: CookieWrite) => void cookies.push(write)],
       ],
     });

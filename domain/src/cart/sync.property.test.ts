@@ -20,6 +20,7 @@ import {
 } from './model';
 import { isIdle, type SyncAnswer, type SyncRequest } from './sync';
 import { createFakeCartServer, testPrices, type FakeCartServer, type FakeFailure } from './testing';
+import { apiHandler } from '../api/testing';
 
 type Command =
   | { kind: 'add'; product: number; quantity: number }
@@ -49,11 +50,6 @@ const catalogue = (stocks: readonly number[]) =>
 
 const sleep = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const stub =
-  <P, R>(fn: (params: P) => R) =>
-  (_api: unknown, params: P): R =>
-    fn(params);
-
 const startScope = async (server: FakeCartServer): Promise<Scope> => {
   const sync = async ({ call }: SyncRequest): Promise<SyncAnswer> =>
     call.kind === 'create'
@@ -62,8 +58,8 @@ const startScope = async (server: FakeCartServer): Promise<Scope> => {
   const scope = fork({
     values: [[$syncDebounceMs, 0]],
     handlers: [
-      [fetchCartFx, stub(() => server.fetch())],
-      [syncLineFx, stub(sync)],
+      [fetchCartFx, apiHandler(() => server.fetch())],
+      [syncLineFx, apiHandler(sync)],
       [writeCookieFx, () => undefined],
     ],
   });

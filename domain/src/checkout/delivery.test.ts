@@ -4,13 +4,14 @@ import { fetchSessionFx } from '../session/api';
 import { $deliveryOptions, $selectedDelivery, deliveryOptionSelected } from './delivery';
 import { deliveryAddressSelected } from './information';
 import { nextClicked, prevClicked } from './navigation';
-import { $facts, address, lastPath, notices, session, setup, stub } from './testing';
+import { $facts, address, lastPath, notices, session, setup } from './testing';
+import { apiHandler } from '../api/testing';
 
 describe('step 2: delivery', () => {
   it("stores the delivery address in the cart and loads the options for that address's country", async () => {
     const belgian = address({ id: 'addr-be', uid: 'addr-be', countryCode: 'BE', zipCode: '9000', city: 'Gent' });
     const { scope, backend, start } = setup({
-      handlers: [[fetchSessionFx, stub(async () => session([address(), belgian]))]],
+      handlers: [[fetchSessionFx, apiHandler(async () => session([address(), belgian]))]],
     });
     await allSettled(deliveryAddressSelected, { scope, params: 'addr-be' });
     await start('bezorging');

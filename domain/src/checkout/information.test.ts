@@ -19,13 +19,14 @@ import {
 } from './information';
 import { nextClicked } from './navigation';
 import { checkoutPageStarted } from './pages';
-import { $navigations, lastPath, notices, session, setup, stub } from './testing';
+import { $navigations, lastPath, notices, session, setup } from './testing';
+import { apiHandler } from '../api/testing';
 
 describe('pre-session email check (spec §4)', () => {
   it('continues an unknown email as a new customer to step 1', async () => {
     const { scope, start } = setup({
       loggedIn: false,
-      handlers: [[presessionFx, stub(async () => ({ exists: false }))]],
+      handlers: [[presessionFx, apiHandler(async () => ({ exists: false }))]],
     });
     await start(null);
     await allSettled(presessionSubmitted, { scope, params: ' nieuw@example.nl ' });
@@ -36,7 +37,7 @@ describe('pre-session email check (spec §4)', () => {
   it('sends a known email to login, with the email filled in', async () => {
     const { scope, start } = setup({
       loggedIn: false,
-      handlers: [[presessionFx, stub(async () => ({ exists: true }))]],
+      handlers: [[presessionFx, apiHandler(async () => ({ exists: true }))]],
     });
     await start(null);
     await allSettled(presessionSubmitted, { scope, params: 'anna@example.nl' });
@@ -48,7 +49,7 @@ describe('pre-session email check (spec §4)', () => {
     const calls: string[] = [];
     const { scope, start } = setup({
       loggedIn: false,
-      handlers: [[presessionFx, stub(async (email: string) => (calls.push(email), { exists: false }))]],
+      handlers: [[presessionFx, apiHandler(async (email: string) => (calls.push(email), { exists: false }))]],
     });
     await start(null);
     await allSettled(presessionSubmitted, { scope, params: 'anna@' });
@@ -61,7 +62,7 @@ describe('pre-session email check (spec §4)', () => {
     const { scope, start } = setup({
       loggedIn: false,
       handlers: [
-        [presessionFx, stub(async () => ({ exists: false }))],
+        [presessionFx, apiHandler(async () => ({ exists: false }))],
         [writeCookieFx, (write: CookieWrite) => void writes.push(write)],
       ],
     });
@@ -146,10 +147,12 @@ describe('step 1: information', () => {
     const { scope, start } = setup({
       loggedIn: false,
       handlers: [
-        [registerFx, stub(async (body: RegisterRequest) => (registered.push(body), { id: 'a2' }))],
+        [registerFx, apiHandler(async (body: RegisterRequest) => (registered.push(body), { id: 'a2' }))],
         [
           loginFx,
-          stub(async (body: unknown) => (logins.push(body), { id: 'a2', authToken: 'tok-2', session: session() })),
+          apiHandler(
+            async (body: unknown) => (logins.push(body), { id: 'a2', authToken: 'tok-2', session: session() }),
+          ),
         ],
       ],
     });
@@ -179,8 +182,11 @@ describe('step 1: information', () => {
     const { scope, start } = setup({
       loggedIn: false,
       handlers: [
-        [registerFx, stub(async () => Promise.reject(new ApiError('http', 'register', 409, null, 'exists')))],
-        [loginFx, stub(async (body: unknown) => (logins.push(body), { id: 'a2', authToken: 't', session: session() }))],
+        [registerFx, apiHandler(async () => Promise.reject(new ApiError('http', 'register', 409, null, 'exists')))],
+        [
+          loginFx,
+          apiHandler(async (body: unknown) => (logins.push(body), { id: 'a2', authToken: 't', session: session() })),
+        ],
       ],
     });
     await start('gegevens');
@@ -199,7 +205,7 @@ describe('step 1: information', () => {
     await allSettled(nextClicked, { scope });
     expect(lastPath(scope)).toBe('/checkout/bezorging');
 
-    const empty = setup({ handlers: [[fetchSessionFx, stub(async () => session([]))]] });
+    const empty = setup({ handlers: [[fetchSessionFx, apiHandler(async () => session([]))]] });
     await empty.start('gegevens');
     await allSettled(nextClicked, { scope: empty.scope });
     expect(notices(empty.scope)).toEqual(['checkout.validation.information']);

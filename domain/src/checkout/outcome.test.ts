@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { paymentOutcomeFx, paymentRetryFx } from './api';
 import { paymentRetried } from './outcome';
 import { checkoutPageStarted, originResolved, paymentOutcomeStarted } from './pages';
-import { $facts, $navigations, outcome, setup, stub } from './testing';
+import { $facts, $navigations, outcome, setup } from './testing';
+import { apiHandler } from '../api/testing';
 
 describe('payment outcome page', () => {
   it('reports a paid payment once', async () => {
-    const { scope } = setup({ handlers: [[paymentOutcomeFx, stub(async () => outcome('paid'))]] });
+    const { scope } = setup({ handlers: [[paymentOutcomeFx, apiHandler(async () => outcome('paid'))]] });
     await allSettled(paymentOutcomeStarted, { scope, params: 'pay-1' });
     await allSettled(checkoutPageStarted, { scope, params: { slug: 'pay-1' } });
     expect(scope.getState($facts).filter((f) => f.startsWith('purchase'))).toEqual(['purchase:pay-1']);
@@ -17,10 +18,10 @@ describe('payment outcome page', () => {
     const retried: unknown[] = [];
     const { scope } = setup({
       handlers: [
-        [paymentOutcomeFx, stub(async () => outcome('cancelled'))],
+        [paymentOutcomeFx, apiHandler(async () => outcome('cancelled'))],
         [
           paymentRetryFx,
-          stub(
+          apiHandler(
             async (params: unknown) => (
               retried.push(params),
               { paymentUid: 'pay-2', paymentUrl: 'https://psp.example/2' }

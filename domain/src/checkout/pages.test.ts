@@ -6,7 +6,8 @@ import { loggedOut, sessionStarted } from '../session/model';
 import { $deliveryOptions, $selectedDelivery } from './delivery';
 import { $accountFields, accountFieldChanged } from './information';
 import { checkoutPageStarted } from './pages';
-import { $facts, address, session, setup, stub } from './testing';
+import { $facts, address, session, setup } from './testing';
+import { apiHandler } from '../api/testing';
 
 describe('begin_checkout and logout', () => {
   it('begins the checkout once, with a cart that has lines', async () => {
@@ -39,7 +40,7 @@ describe('server render', () => {
       cart: { addressId: 'addr-be' },
       handlers: [
         // The session answers after the cart, as it may on a real server.
-        [fetchSessionFx, stub(() => new Promise((resolve) => setTimeout(() => resolve(session([belgian])), 5)))],
+        [fetchSessionFx, apiHandler(() => new Promise((resolve) => setTimeout(() => resolve(session([belgian])), 5)))],
       ],
     });
     await allSettled(appStarted, { scope, params: { token: 'secret-token', cUid: 'cart-1', slug: 'bezorging' } });

@@ -17,7 +17,8 @@ import {
   $selectedPaymentId,
   paymentOptionSelected,
 } from './payment';
-import { $facts, $navigations, arrive, lastPath, notices, payError, setup, stub } from './testing';
+import { $facts, $navigations, arrive, lastPath, notices, payError, setup } from './testing';
+import { apiHandler } from '../api/testing';
 
 describe('step 3: overview and payment options', () => {
   const onOverview = async (options: Parameters<typeof setup>[0] = {}) => {
@@ -105,7 +106,7 @@ describe('step 4: pay', () => {
 
   it('goes to /checkout/{paymentUid} when there is no payment URL', async () => {
     const { scope } = await toPay({
-      handlers: [[createPaymentFx, stub(async () => ({ paymentUid: 'pay-7', paymentUrl: null }))]],
+      handlers: [[createPaymentFx, apiHandler(async () => ({ paymentUid: 'pay-7', paymentUrl: null }))]],
     });
     expect(lastPath(scope)).toBe('/checkout/pay-7');
   });
@@ -121,8 +122,8 @@ describe('step 4: pay', () => {
     const fetches: number[] = [];
     const { scope } = await toPay({
       handlers: [
-        [createPaymentFx, stub(async () => Promise.reject(payError('cart', null)))],
-        [fetchCartFx, stub(async () => (fetches.push(1), testCart({ lines: [testLine({ lUid: 'l1' })] })))],
+        [createPaymentFx, apiHandler(async () => Promise.reject(payError('cart', null)))],
+        [fetchCartFx, apiHandler(async () => (fetches.push(1), testCart({ lines: [testLine({ lUid: 'l1' })] })))],
       ],
     });
     expect(fetches.length).toBeGreaterThanOrEqual(2);
@@ -133,7 +134,7 @@ describe('step 4: pay', () => {
 
   it('reloads the payment options on ipoi once the shopper is back on the overview', async () => {
     const { scope, backend } = await toPay({
-      handlers: [[createPaymentFx, stub(async () => Promise.reject(payError('overzicht', 'ipoi')))]],
+      handlers: [[createPaymentFx, apiHandler(async () => Promise.reject(payError('overzicht', 'ipoi')))]],
     });
     backend.optionCalls.length = 0;
     await allSettled(checkoutPageStarted, { scope, params: { slug: 'overzicht' } });
@@ -167,7 +168,9 @@ describe('step 4: pay', () => {
 
   it('goes to /checkout on a network failure, saying the payment could not be started', async () => {
     const { scope } = await toPay({
-      handlers: [[createPaymentFx, stub(async () => Promise.reject(new ApiError('network', 'pay', 0, null, 'down')))]],
+      handlers: [
+        [createPaymentFx, apiHandler(async () => Promise.reject(new ApiError('network', 'pay', 0, null, 'down')))],
+      ],
     });
     expect(lastPath(scope)).toBe('/checkout');
     expect(notices(scope)).toEqual(['phrases.checkoutPaymentNetworkFailed']);
@@ -193,7 +196,7 @@ describe('spec §8: every payment error × every step it can name, followed to w
   it.each(rows)('code %s, step %s', async (_code, _step, code, step) => {
     const { scope, backend, start } = setup({
       cart: { addressId: 'addr-1', paymentOptionId: 'ideal' },
-      handlers: [[createPaymentFx, stub(async () => Promise.reject(payError(step, code)))]],
+      handlers: [[createPaymentFx, apiHandler(async () => Promise.reject(payError(step, code)))]],
     });
     await start('overzicht');
     await allSettled(nextClicked, { scope });
@@ -218,7 +221,9 @@ describe('spec §8: every payment error × every step it can name, followed to w
   it('a network failure leads to /checkout with its notice, and on to step 1', async () => {
     const { scope, start } = setup({
       cart: { addressId: 'addr-1', paymentOptionId: 'ideal' },
-      handlers: [[createPaymentFx, stub(async () => Promise.reject(new ApiError('network', 'pay', 0, null, 'down')))]],
+      handlers: [
+        [createPaymentFx, apiHandler(async () => Promise.reject(new ApiError('network', 'pay', 0, null, 'down')))],
+      ],
     });
     await start('overzicht');
     await allSettled(nextClicked, { scope });
@@ -231,7 +236,7 @@ describe('spec §8: every payment error × every step it can name, followed to w
   it("isoi naming the overview reloads the delivery options there, beside the overview's payment options", async () => {
     const { scope, backend, start } = setup({
       cart: { addressId: 'addr-1', paymentOptionId: 'ideal' },
-      handlers: [[createPaymentFx, stub(async () => Promise.reject(payError('overzicht', 'isoi')))]],
+      handlers: [[createPaymentFx, apiHandler(async () => Promise.reject(payError('overzicht', 'isoi')))]],
     });
     await start('overzicht');
     await allSettled(nextClicked, { scope });

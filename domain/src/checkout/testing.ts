@@ -25,6 +25,7 @@ import { purchaseCompleted } from './outcome';
 import { checkoutBegun, checkoutPageStarted, originResolved } from './pages';
 import { paymentConfirmed } from './payment';
 import { CHECKOUT_START_PATH } from './steps';
+import { apiHandler } from '../api/testing';
 
 export const address = (overrides: Partial<SavedAddress> = {}): SavedAddress => ({
   id: 'addr-1',
@@ -100,11 +101,6 @@ export const outcome = (status: PaymentOutcome['status']): PaymentOutcome => ({
 export const payError = (step: string | null, code: PaymentErrorCode | null) =>
   new ApiError('http', 'pay', 422, { status: 'error', message: { step, code, text: 'x' } }, 'x');
 
-export const stub =
-  <P, R>(fn: (params: P) => R) =>
-  (_api: unknown, params: P): R =>
-    fn(params);
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fork handlers mix effects of every type
 export type Handlers = [Effect<any, any, any>, (...args: never[]) => unknown][];
 
@@ -146,11 +142,11 @@ export const setup = (options: { loggedIn?: boolean; cart?: Partial<Cart>; handl
     updateGate: null,
   };
   const handlers: Handlers = [
-    [fetchCartFx, stub(async () => ((backend.cartFetches += 1), backend.cart))],
-    [syncLineFx, stub(async () => ({ kind: 'update', updatedQuantity: 1 }))],
+    [fetchCartFx, apiHandler(async () => ((backend.cartFetches += 1), backend.cart))],
+    [syncLineFx, apiHandler(async () => ({ kind: 'update', updatedQuantity: 1 }))],
     [
       updateCartFx,
-      stub(async (body: CartUpdateRequest) => {
+      apiHandler(async (body: CartUpdateRequest) => {
         backend.updates.push(body);
         if (backend.updateGate) await backend.updateGate;
         if (backend.failUpdates) throw new ApiError('http', 'cartUpdate', 422, null, 'no');
@@ -169,15 +165,17 @@ export const setup = (options: { loggedIn?: boolean; cart?: Partial<Cart>; handl
         return backend.cart;
       }),
     ],
-    [deleteCartFx, stub(async () => undefined)],
-    [fetchSessionFx, stub(async () => session())],
+    [deleteCartFx, apiHandler(async () => undefined)],
+    [fetchSessionFx, apiHandler(async () => session())],
     [
       deliveryOptionsFx,
-      stub(async (params: OptionsParams) => (backend.optionCalls.push({ kind: 'delivery', params }), backend.delivery)),
+      apiHandler(
+        async (params: OptionsParams) => (backend.optionCalls.push({ kind: 'delivery', params }), backend.delivery),
+      ),
     ],
     [
       paymentOptionsFx,
-      stub(async (params: OptionsParams) => {
+      apiHandler(async (params: OptionsParams) => {
         backend.optionCalls.push({ kind: 'payment', params });
         if (backend.payments instanceof Error) throw backend.payments;
         return backend.payments;
@@ -185,7 +183,7 @@ export const setup = (options: { loggedIn?: boolean; cart?: Partial<Cart>; handl
     ],
     [
       createPaymentFx,
-      stub(async (body: PayParams) => {
+      apiHandler(async (body: PayParams) => {
         backend.pays.push(body);
         return { paymentUid: 'pay-1', paymentUrl: 'https://psp.example/pay/1' };
       }),

@@ -34,6 +34,7 @@ import {
   sessionStarted,
   tokenChanged,
 } from './model';
+import { apiHandler } from '../api/testing';
 
 const session: AccountSession = {
   id: 'a1',
@@ -49,11 +50,6 @@ const session: AccountSession = {
   isAuthenticated: true,
 };
 
-const stub =
-  <P, R>(fn: (params: P) => R) =>
-  (_api: unknown, params: P): R =>
-    fn(params);
-
 // Test-local stores record what the model asked the web layer to do, per scope.
 const $navigations = createStore<string[]>([]).on(navigateFx, (list, { to }) => [...list, to]);
 const $cookies = createStore<CookieWrite[]>([]).on(writeCookieFx, (list, write) => [...list, write]);
@@ -66,7 +62,7 @@ const setup = (handlers: Handlers = []) =>
   fork({
     values: [[$syncDebounceMs, 0]],
     handlers: [
-      [fetchCartFx, stub(async () => testCart())],
+      [fetchCartFx, apiHandler(async () => testCart())],
       [navigateFx, () => undefined],
       [writeCookieFx, () => undefined],
       ...handlers,
@@ -94,7 +90,7 @@ describe('session check (spec §4 Session)', () => {
   });
 
   it('keeps the token out of the serialized page but keeps the authenticated flag', async () => {
-    const scope = setup([[fetchSessionFx, stub(async () => session)]]);
+    const scope = setup([[fetchSessionFx, apiHandler(async () => session)]]);
     await allSettled(sessionStarted, { scope, params: { token: 'tok-1' } });
     const values = serialize(scope);
     expect(JSON.stringify(values)).not.toContain('tok-1');
@@ -103,7 +99,7 @@ describe('session check (spec §4 Session)', () => {
 
   it('does nothing without a token', async () => {
     const calls: string[] = [];
-    const scope = setup([[fetchSessionFx, stub(async (token: string) => (calls.push(token), session))]]);
+    const scope = setup([[fetchSessionFx, apiHandler(async (token: string) => (calls.push(token), session))]]);
     await allSettled(sessionStarted, { scope, params: { token: null } });
     await allSettled(sessionStarted, { scope, params: { token: '' } });
     expect(calls).toEqual([]);
@@ -111,7 +107,7 @@ describe('session check (spec §4 Session)', () => {
   });
 
   it('resets the session on an error status, forgets the token and stays on the page', async () => {
-    const scope = setup([[fetchSessionFx, stub(async () => Promise.reject(httpError))]]);
+    const scope = setup([[fetchSessionFx, apiHandler(async () => Promise.reject(httpError))]]);
     await allSettled(sessionStarted, { scope, params: { token: 'bad' } });
     expect(scope.getState($session)).toBeNull();
     expect(scope.getState($isAuthenticated)).toBe(false);
@@ -122,14 +118,14 @@ describe('session check (spec §4 Session)', () => {
   });
 
   it('resets the session on a network failure and sends the shopper to login', async () => {
-    const scope = setup([[fetchSessionFx, stub(async () => Promise.reject(networkError))]]);
+    const scope = setup([[fetchSessionFx, apiHandler(async () => Promise.reject(networkError))]]);
     await allSettled(sessionStarted, { scope, params: { token: 'tok-1' } });
     expect(scope.getState($isAuthenticated)).toBe(false);
     expect(scope.getState($navigations)).toEqual(['/account/login']);
   });
 
   it('deletes the refused token in the browser (cookie and local storage) after a server render refused it', async () => {
-    const server = setup([[fetchSessionFx, stub(async () => Promise.reject(httpError))]]);
+    const server = setup([[fetchSessionFx, apiHandler(async () => Promise.reject(httpError))]]);
     await allSettled(sessionStarted, { scope: server, params: { token: 'bad' } });
     // Only the page's state travels to the browser; what the server scope recorded stays behind.
     const { [$tokens.sid!]: _tokens, [$cookies.sid!]: _cookies, ...values } = serialize(server);
@@ -166,7 +162,7 @@ describe('login (spec §4 Session, §5)', () => {
   ])('shows the request-error notice without a call when the %s is missing', async (_, form) => {
     const calls: unknown[] = [];
     const scope = setup([
-      [loginFx, stub(async (body: unknown) => (calls.push(body), { id: 'a1', authToken: 't', session }))],
+      [loginFx, apiHandler(async (body: unknown) => (calls.push(body), { id: 'a1', authToken: 't', session }))],
     ]);
     await allSettled(loginSubmitted, { scope, params: form });
     expect(calls).toEqual([]);
@@ -176,7 +172,7 @@ describe('login (spec §4 Session, §5)', () => {
   });
 
   it('stores the token and session, writes the cookie and the API client carries the bearer', async () => {
-    const scope = setup([[loginFx, stub(async () => ({ id: 'a1', authToken: 'tok-9', session }))]]);
+    const scope = setup([[loginFx, apiHandler(async () => ({ id: 'a1', authToken: 'tok-9', session }))]]);
     await allSettled(loginSubmitted, { scope, params: { email: ' anna@example.nl ', password: 'Geheim123' } });
     expect(scope.getState($authToken)).toBe('tok-9');
     expect(scope.getState($session)).toEqual(session);
@@ -194,8 +190,8 @@ describe('login (spec §4 Session, §5)', () => {
     const withClient = fork({
       values: [[$api, createApiClient({ baseUrl: '', fetch })]],
       handlers: [
-        [loginFx, stub(async () => ({ id: 'a1', authToken: 'tok-9', session }))],
-        [fetchCartFx, stub(async () => testCart())],
+        [loginFx, apiHandler(async () => ({ id: 'a1', authToken: 'tok-9', session }))],
+        [fetchCartFx, apiHandler(async () => testCart())],
       ] as never,
     });
     await allSettled(loginSubmitted, { scope: withClient, params: { email: 'a@b.nl', password: 'x' } });
@@ -208,7 +204,7 @@ describe('login (spec §4 Session, §5)', () => {
     ['from the checkout login page (back to its start)', '/checkout/login', '/checkout', '/checkout'],
     ['with an explicit destination', '/account/login', '/account/orders', '/account/orders'],
   ])('sends the shopper on after login %s', async (_, pathname, redirectTo, expected) => {
-    const scope = setup([[loginFx, stub(async () => ({ id: 'a1', authToken: 't', session }))]]);
+    const scope = setup([[loginFx, apiHandler(async () => ({ id: 'a1', authToken: 't', session }))]]);
     await allSettled(routeChanged, { scope, params: { pathname, search: '' } });
     await allSettled(loginSubmitted, { scope, params: { email: 'a@b.nl', password: 'x', redirectTo } });
     expect(scope.getState($logins)).toEqual([expected]);
@@ -220,7 +216,7 @@ describe('login (spec §4 Session, §5)', () => {
     ['never leaves the site', 'https://evil.example/account', '/account/overview'],
     ['never leaves the site by a protocol-relative path', '//evil.example', '/account/overview'],
   ])('the login page %s', async (_, returnTo, expected) => {
-    const scope = setup([[loginFx, stub(async () => ({ id: 'a1', authToken: 't', session }))]]);
+    const scope = setup([[loginFx, apiHandler(async () => ({ id: 'a1', authToken: 't', session }))]]);
     await allSettled(routeChanged, { scope, params: { pathname: '/account/login', search: '' } });
     await allSettled(loginPageStarted, { scope, params: { returnTo } });
     await allSettled(loginSubmitted, { scope, params: { email: 'a@b.nl', password: 'x' } });
@@ -228,7 +224,7 @@ describe('login (spec §4 Session, §5)', () => {
   });
 
   it('forgets the page to return to once the shopper goes elsewhere', async () => {
-    const scope = setup([[loginFx, stub(async () => ({ id: 'a1', authToken: 't', session }))]]);
+    const scope = setup([[loginFx, apiHandler(async () => ({ id: 'a1', authToken: 't', session }))]]);
     await allSettled(loginPageStarted, { scope, params: { returnTo: '/account/orders' } });
     await allSettled(routeChanged, { scope, params: { pathname: '/vloerkleden', search: '' } });
     await allSettled(loginSubmitted, { scope, params: { email: 'a@b.nl', password: 'x' } });
@@ -236,7 +232,7 @@ describe('login (spec §4 Session, §5)', () => {
   });
 
   it('marks the login failed, clears the password and shows the notice on failure', async () => {
-    const scope = setup([[loginFx, stub(async () => Promise.reject(networkError))]]);
+    const scope = setup([[loginFx, apiHandler(async () => Promise.reject(networkError))]]);
     await allSettled(loginSubmitted, { scope, params: { email: 'anna@example.nl', password: 'wrong' } });
     expect(scope.getState($loginFailed)).toBe(true);
     expect(scope.getState($loginPassword)).toBe('');
@@ -249,7 +245,7 @@ describe('login (spec §4 Session, §5)', () => {
 
   it("shows the server's reason as phrases.{message}, with the request error as its fallback (spec §8)", async () => {
     const refused = new ApiError('http', 'login', 401, { status: 'error', message: 'invalid_credentials' }, 'no');
-    const scope = setup([[loginFx, stub(async () => Promise.reject(refused))]]);
+    const scope = setup([[loginFx, apiHandler(async () => Promise.reject(refused))]]);
     await allSettled(loginSubmitted, { scope, params: { email: 'anna@example.nl', password: 'wrong' } });
     const reason = { key: 'phrases.invalid_credentials', fallback: { key: 'phrases.accountLoginRequestError' } };
     expect(scope.getState($notifications).map((n) => n.message)).toEqual([reason]);
@@ -261,7 +257,7 @@ describe('login (spec §4 Session, §5)', () => {
     const scope = setup([
       [
         loginFx,
-        stub(async () => {
+        apiHandler(async () => {
           attempt += 1;
           if (attempt === 1) throw httpError;
           return { id: 'a1', authToken: 't', session };
@@ -283,8 +279,8 @@ describe('logout (spec §4 Session)', () => {
     ['the call fails', async () => Promise.reject(networkError)],
   ])('clears session and token and goes to login when %s', async (_, logout) => {
     const scope = setup([
-      [loginFx, stub(async () => ({ id: 'a1', authToken: 'tok-1', session }))],
-      [logoutFx, stub(logout)],
+      [loginFx, apiHandler(async () => ({ id: 'a1', authToken: 'tok-1', session }))],
+      [logoutFx, apiHandler(logout)],
     ]);
     await allSettled(loginSubmitted, { scope, params: { email: 'a@b.nl', password: 'x' } });
     await allSettled(logoutRequested, { scope });
