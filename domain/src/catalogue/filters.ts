@@ -10,15 +10,15 @@ import { $messages } from '../i18n';
 import { $appConfig, $defaultSort, $showMoreThreshold } from '../app';
 import type { ContentReply, PriceRange } from './contract';
 import type { Sort } from '../app/contract';
+import { parseCatalogPath } from './lib';
 import {
   activeFilters,
   clearAllFilters,
   clearFilter,
-  parseCatalogPath,
   setPriceFilter,
   toggleFilterValue,
   visibleFacetOptions,
-} from './lib';
+} from './filter-rules';
 import { $location, $page, $totalPages, catalogueUrl, locationParsed, type CatalogueLocation } from './model';
 
 // ---------------------------------------------------------------------------------------------------

@@ -17,6 +17,5 @@ export {
   depositSplit,
   paymentDue,
   type DepositSettings,
-  lineTotals,
-  cartTotals,
 } from './lib';
+export { lineTotals, cartTotals } from './totals';
