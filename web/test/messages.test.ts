@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages as nlCore } from '../../domain/src/i18n/messages/nl-NL';
 import { messages as nlCheckout } from '../../domain/src/i18n/messages/checkout/nl-NL';
+import { messages as nlAccount } from '../../domain/src/i18n/messages/account/nl-NL';
 import { UNKNOWN_SERVER_MESSAGE, phrase } from '../../domain/src/shell/message';
 import { compileMessage } from '../app/i18n/compile-message.node';
 import { createTranslator, translatorOf } from '../app/i18n/translator';
@@ -65,6 +66,30 @@ it("the checkout's pages need only the checkout area", () => {
     }
   }
   expect(missing).toEqual([]);
+});
+
+// A model's notice is a key (`message('phrases.…')`), not a `t('…')` call: the phrases of the checkout and account
+// areas may only be asked for by models of the pages that load those areas (docs/i18n.md "Areas").
+it("the checkout's and the account's phrases are asked for only by their models", () => {
+  const domain = join(__dirname, '..', '..', 'domain', 'src');
+  const areaPhrases = [...Object.keys(nlCheckout), ...Object.keys(nlAccount)].filter((key) =>
+    key.startsWith('phrases.'),
+  );
+  expect(areaPhrases.length).toBeGreaterThan(30);
+  const askers = new Set<string>();
+  for (const file of [...sourceFiles(domain), ...sourceFiles(join(__dirname, '..', 'app'))]) {
+    if (file.endsWith('testing.ts')) continue;
+    const text = readFileSync(file, 'utf8');
+    if (areaPhrases.some((key) => text.includes(`'${key}'`))) askers.add(file.slice(file.indexOf('/src/') + 1));
+  }
+  const outside = [...askers].filter(
+    (file) =>
+      !/^src\/(checkout|account)\//.test(file) &&
+      // The reset form's rule (validateResetForm), used by the account's reset page only.
+      file !== 'src/forms/lib.ts',
+  );
+  expect(askers.size).toBeGreaterThan(3);
+  expect(outside).toEqual([]);
 });
 
 describe('message bundles', () => {

@@ -130,4 +130,11 @@ export const messages: Readonly<Record<string, string>> = {
   'account.pay.submit': 'Pay {amount} now',
   'account.pay.working': 'Creating your payment…',
   'account.pay.choose': 'Choose a payment method first.',
+  'phrases.accountPasswordResetErrorPasswordNoMatch': 'The passwords do not match.',
+  'phrases.reset_token_invalid': 'This password reset link has expired or was already used.',
+  'phrases.order_not_found': 'This order was not found.',
+  'phrases.ticket_not_found': 'This ticket was not found.',
+  'phrases.invoice_not_found': 'This invoice was not found.',
+  'phrases.reset_link_sent': 'If we know this email address, you will receive a link to reset your password.',
+  'phrases.password_changed': 'Your password has been changed.',
 };

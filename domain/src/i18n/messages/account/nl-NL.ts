@@ -131,4 +131,12 @@ export const messages: Readonly<Record<string, string>> = {
   'account.pay.submit': 'Nu {amount} betalen',
   'account.pay.working': 'Je betaling wordt aangemaakt…',
   'account.pay.choose': 'Kies eerst een betaalmethode.',
+  'phrases.accountPasswordResetErrorPasswordNoMatch': 'De wachtwoorden komen niet overeen.',
+  'phrases.reset_token_invalid': 'Deze link om je wachtwoord te herstellen is verlopen of al gebruikt.',
+  'phrases.order_not_found': 'Deze bestelling is niet gevonden.',
+  'phrases.ticket_not_found': 'Dit ticket is niet gevonden.',
+  'phrases.invoice_not_found': 'Deze factuur is niet gevonden.',
+  'phrases.reset_link_sent':
+    'Als dit e-mailadres bij ons bekend is, ontvang je een link om je wachtwoord te herstellen.',
+  'phrases.password_changed': 'Je wachtwoord is gewijzigd.',
 };
