@@ -12,6 +12,10 @@ import { messages as nlConsent } from '../../domain/src/i18n/messages/consent/nl
 import { messages as enConsent } from '../../domain/src/i18n/messages/consent/en-US';
 import { messages as nlSearch } from '../../domain/src/i18n/messages/search/nl-NL';
 import { messages as enSearch } from '../../domain/src/i18n/messages/search/en-US';
+import { messages as nlProduct } from '../../domain/src/i18n/messages/product/nl-NL';
+import { messages as enProduct } from '../../domain/src/i18n/messages/product/en-US';
+import { messages as nlCart } from '../../domain/src/i18n/messages/cart/nl-NL';
+import { messages as enCart } from '../../domain/src/i18n/messages/cart/en-US';
 import type { Locale } from '@etalage/domain/shared';
 
 /** Each locale's files: the core bundle and the areas (docs/i18n.md "Areas"). */
@@ -21,6 +25,8 @@ export const FILES = {
   account: [nlAccount, enAccount],
   consent: [nlConsent, enConsent],
   search: [nlSearch, enSearch],
+  product: [nlProduct, enProduct],
+  cart: [nlCart, enCart],
 } as const;
 
 /** Every file of a locale, as the server has them. */

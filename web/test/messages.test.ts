@@ -3,7 +3,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messages as nlCore } from '../../domain/src/i18n/messages/nl-NL';
 import { messages as nlCheckout } from '../../domain/src/i18n/messages/checkout/nl-NL';
 import { messages as nlAccount } from '../../domain/src/i18n/messages/account/nl-NL';
 import { UNKNOWN_SERVER_MESSAGE, phrase } from '../../domain/src/shell/message';
@@ -30,42 +29,42 @@ describe('message areas', () => {
     expect(Object.keys(nl)).toHaveLength(count);
   });
 
-  it("the shop's pages need no area: what the header, footer and shop pages ask for is in the core bundle", () => {
+  // The words each part of the app may ask for: the core bundle and the areas its pages or its panel load
+  // (messageAreasOf, components/panels.tsx). The first pattern a file matches decides; the rest is the shop.
+  const PARTS: [name: string, files: RegExp, areas: (keyof typeof FILES)[]][] = [
+    [
+      'the account',
+      /features\/account\/|routes\/account|layouts\/account|components\/account-(panel|menu)/,
+      ['checkout', 'account', 'cart'],
+    ],
+    [
+      'the checkout',
+      /features\/checkout\/|routes\/checkout|layouts\/checkout|components\/(address-|lazy-address-modal|login-form)/,
+      ['checkout', 'cart'],
+    ],
+    ['the cart', /features\/cart\/|routes\/cart|components\/(cart-panel|cart-totals|coupon-panel)/, ['cart']],
+    ['a product page', /features\/product\/|routes\/product/, ['product']],
+    ['the search modal', /components\/search-modal/, ['search']],
+    ['the cookie wall', /components\/cookie-wall/, ['consent']],
+    ['the shop', /./, []],
+  ];
+
+  it.each(PARTS.map(([name]) => [name]))('what %s asks for is in the core bundle and its areas', (name) => {
     const root = join(__dirname, '..', 'app');
-    const shopFiles = sourceFiles(root).filter(
-      (file) =>
-        !/features\/(checkout|account)\/|routes\/(account|checkout)|layouts\/(account|checkout)/.test(file) &&
-        !/components\/(account-panel|account-menu|address-|lazy-address-modal|search-modal|cookie-wall)/.test(file) &&
-        !/i18n\/translator/.test(file),
-    );
+    const partOf = (file: string) => PARTS.find(([, files]) => files.test(file.slice(root.length)))!;
+    const [, , areas] = PARTS.find(([part]) => part === name)!;
+    const known: Record<string, string> = Object.assign({}, FILES.core[0], ...areas.map((area) => FILES[area][0]));
+    const files = sourceFiles(root).filter((file) => !/i18n\/translator/.test(file) && partOf(file)[0] === name);
+    expect(files.length).toBeGreaterThan(0);
     const missing: string[] = [];
-    for (const file of shopFiles) {
+    for (const file of files) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g)) {
-        if (!(match[1]! in nlCore)) missing.push(`${file.slice(root.length)}: ${match[1]}`);
+        if (!(match[1]! in known)) missing.push(`${file.slice(root.length)}: ${match[1]}`);
       }
     }
     expect(missing).toEqual([]);
   });
-});
-
-it("the checkout's pages need only the checkout area", () => {
-  const root = join(__dirname, '..', 'app');
-  const checkoutFiles = sourceFiles(root).filter((file) =>
-    /features\/checkout\/|routes\/checkout|layouts\/checkout|components\/(address-|lazy-address-modal|login-form|cart-panel)/.test(
-      file,
-    ),
-  );
-  expect(checkoutFiles.length).toBeGreaterThan(5);
-  const known = { ...nlCore, ...nlCheckout };
-  const missing: string[] = [];
-  for (const file of checkoutFiles) {
-    const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g)) {
-      if (!(match[1]! in known)) missing.push(`${file.slice(root.length)}: ${match[1]}`);
-    }
-  }
-  expect(missing).toEqual([]);
 });
 
 // A model's notice is a key (`message('phrases.…')`), not a `t('…')` call: the phrases of the checkout and account

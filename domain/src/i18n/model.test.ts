@@ -16,11 +16,14 @@ import {
 } from './model';
 
 describe('message areas', () => {
-  it('a page of the shop needs none, the checkout its own, the account its own and the checkout', () => {
+  it("a page of the shop needs none, a product page and the cart page their own, the checkout and the account theirs and the cart's", () => {
     expect(messageAreasOf('/')).toEqual([]);
     expect(messageAreasOf('/checkouts-and-more')).toEqual([]);
-    expect(messageAreasOf('/checkout/gegevens')).toEqual(['checkout']);
-    expect(messageAreasOf('/account/orders/1')).toEqual(['checkout', 'account']);
+    expect(messageAreasOf('/checkout/gegevens')).toEqual(['checkout', 'cart']);
+    expect(messageAreasOf('/account/orders/1')).toEqual(['checkout', 'account', 'cart']);
+    expect(messageAreasOf('/product/1001/sierkussen')).toEqual(['product']);
+    expect(messageAreasOf('/products-and-more')).toEqual([]);
+    expect(messageAreasOf('/cart')).toEqual(['cart']);
   });
 
   it('loads the core bundle with the asked areas', async () => {

@@ -19,8 +19,8 @@ export const localeFrom = (value: string | null | undefined): Locale => (isLocal
  * The words of parts most pages never show live in areas of their own (docs/i18n.md "Areas"): a page loads the
  * core bundle and the areas it needs; the server always has every area.
  */
-export type MessageArea = 'checkout' | 'account' | 'consent' | 'search';
-export const MESSAGE_AREAS: readonly MessageArea[] = ['checkout', 'account', 'consent', 'search'];
+export type MessageArea = 'checkout' | 'account' | 'consent' | 'search' | 'product' | 'cart';
+export const MESSAGE_AREAS: readonly MessageArea[] = ['checkout', 'account', 'consent', 'search', 'product', 'cart'];
 
 type BundleImport = () => Promise<{ messages: Messages }>;
 
@@ -33,15 +33,20 @@ const areaBundles: Record<MessageArea, Record<Locale, BundleImport>> = {
   account: { 'nl-NL': () => import('./messages/account/nl-NL'), 'en-US': () => import('./messages/account/en-US') },
   consent: { 'nl-NL': () => import('./messages/consent/nl-NL'), 'en-US': () => import('./messages/consent/en-US') },
   search: { 'nl-NL': () => import('./messages/search/nl-NL'), 'en-US': () => import('./messages/search/en-US') },
+  product: { 'nl-NL': () => import('./messages/product/nl-NL'), 'en-US': () => import('./messages/product/en-US') },
+  cart: { 'nl-NL': () => import('./messages/cart/nl-NL'), 'en-US': () => import('./messages/cart/en-US') },
 };
 
 /**
- * The areas a page needs before it renders: the checkout its own; the account its own and the checkout's (the
- * address book and paying an open order share the checkout's words). Parts loaded later ask for theirs.
+ * The areas a page needs before it renders: a product page its own; the cart page the cart's; the checkout its
+ * own and the cart's (the order summary); the account its own, the checkout's (the address book and paying an
+ * open order share the checkout's words) and the cart's. Parts loaded later ask for theirs (the cart panel).
  */
 export const messageAreasOf = (pathname: string): MessageArea[] => {
-  if (/^\/checkout(?:\/|$)/.test(pathname)) return ['checkout'];
-  if (/^\/account(?:\/|$)/.test(pathname)) return ['checkout', 'account'];
+  if (/^\/product(?:\/|$)/.test(pathname)) return ['product'];
+  if (/^\/cart(?:\/|$)/.test(pathname)) return ['cart'];
+  if (/^\/checkout(?:\/|$)/.test(pathname)) return ['checkout', 'cart'];
+  if (/^\/account(?:\/|$)/.test(pathname)) return ['checkout', 'account', 'cart'];
   return [];
 };
 

@@ -8,20 +8,27 @@ import { lazyPart } from './lazy-part';
 /** Whether the shell's open panel is `name`. */
 export const isPanelOpen = (name: PanelName) => $openPanel.map((open) => open?.name === name);
 
-export const CartPanel = lazyPart(
-  () => import('./cart-panel').then((module) => ({ default: module.CartPanel })),
-  isPanelOpen('cart'),
-);
-export const CouponPanel = lazyPart(
-  () => import('./coupon-panel').then((module) => ({ default: module.CouponPanel })),
-  isPanelOpen('discountCoupons'),
-);
 export const MobileNavigation = lazyPart(
   () => import('./mobile-navigation').then((module) => ({ default: module.MobileNavigation })),
   isPanelOpen('mobileNavigationPanel'),
 );
 
 // Parts whose words live in an area of their own load them beside their code (docs/i18n.md "Areas").
+export const CartPanel = lazyPart(
+  () =>
+    Promise.all([import('./cart-panel'), ensureMessageAreas(['cart'])]).then(([module]) => ({
+      default: module.CartPanel,
+    })),
+  isPanelOpen('cart'),
+);
+export const CouponPanel = lazyPart(
+  () =>
+    Promise.all([import('./coupon-panel'), ensureMessageAreas(['cart'])]).then(([module]) => ({
+      default: module.CouponPanel,
+    })),
+  isPanelOpen('discountCoupons'),
+);
+
 export const AccountPanel = lazyPart(
   () =>
     Promise.all([import('./account-panel'), ensureMessageAreas(['account', 'checkout'])]).then(([module]) => ({

@@ -1,0 +1,36 @@
+// English (en-US) words of the cart area (docs/i18n.md "Areas"): loaded with the cart panel, the cart page, the
+// checkout and the account.
+
+/** Key → ICU message, as in the core bundle (`../types.ts` Messages). */
+export const messages: Readonly<Record<string, string>> = {
+  'cart.title': 'Shopping cart ({count})',
+  'cart.lines': 'Products in your cart',
+  'cart.merged': 'The products from your previous visit have been merged into your cart.',
+  'cart.loading': 'Loading your cart…',
+  'cart.empty': 'Your shopping cart is empty.',
+  'cart.login': 'Log in to view your shopping cart',
+  'cart.continueShopping': 'Continue shopping',
+  'cart.readyToOrder': "I'm ready to order",
+  'cart.continue': 'Continue',
+  'cart.remove': 'Remove {title}',
+  'cart.totals.onDelivery': 'To pay on delivery',
+  'cart.totals.dueNow': 'To pay now',
+  'cart.customOption': '{name}, {area, number, ::.00} m²',
+  'cart.quantity.of': 'Quantity of {title}',
+  'cart.totals.subtotal': 'Subtotal',
+  'cart.totals.discount': 'Discount',
+  'cart.totals.shipping': 'Shipping',
+  'cart.totals.shippingLater': 'Calculated in the next step',
+  'cart.totals.vat': 'VAT {percentage}%',
+  'cart.totals.total': 'Total',
+  'cart.coupons.open': 'Add a discount code',
+  'cart.coupons.title': 'Discount codes',
+  'cart.coupons.back': 'Back to your cart',
+  'cart.coupons.code': 'Discount code',
+  'cart.coupons.apply': 'Apply discount code',
+  'cart.coupons.applied': 'Applied discount codes',
+  'cart.coupons.percentage': '{amount}% off',
+  'cart.coupons.remove': 'Remove discount code {code}',
+  'cart.totals.exclVat': 'Total excl. VAT',
+  'cart.page.title': 'Shopping cart',
+};

@@ -1,0 +1,36 @@
+// Dutch (nl-NL) words of the cart area (docs/i18n.md "Areas"): loaded with the cart panel, the cart page, the
+// checkout and the account.
+
+/** Key → ICU message, as in the core bundle (`../types.ts` Messages). */
+export const messages: Readonly<Record<string, string>> = {
+  'cart.title': 'Winkelwagen ({count})',
+  'cart.lines': 'Producten in je winkelwagen',
+  'cart.merged': 'De producten uit je vorige bezoek zijn samengevoegd met je winkelwagen.',
+  'cart.loading': 'Winkelwagen wordt geladen…',
+  'cart.empty': 'Je winkelwagen is leeg.',
+  'cart.login': 'Log in om je winkelwagen te bekijken',
+  'cart.continueShopping': 'Verder winkelen',
+  'cart.readyToOrder': 'Ik ben klaar om te bestellen',
+  'cart.continue': 'Verder',
+  'cart.remove': '{title} verwijderen',
+  'cart.totals.onDelivery': 'Bij levering te betalen',
+  'cart.totals.dueNow': 'Nu te betalen',
+  'cart.customOption': '{name}, {area, number, ::.00} m²',
+  'cart.quantity.of': 'Aantal van {title}',
+  'cart.totals.subtotal': 'Subtotaal',
+  'cart.totals.discount': 'Korting',
+  'cart.totals.shipping': 'Verzendkosten',
+  'cart.totals.shippingLater': 'Berekend in de volgende stap',
+  'cart.totals.vat': 'Btw {percentage}%',
+  'cart.totals.total': 'Totaal',
+  'cart.coupons.open': 'Kortingscode toevoegen',
+  'cart.coupons.title': 'Kortingscodes',
+  'cart.coupons.back': 'Terug naar je winkelwagen',
+  'cart.coupons.code': 'Kortingscode',
+  'cart.coupons.apply': 'Kortingscode toepassen',
+  'cart.coupons.applied': 'Toegepaste kortingscodes',
+  'cart.coupons.percentage': '{amount}% korting',
+  'cart.coupons.remove': 'Kortingscode {code} verwijderen',
+  'cart.totals.exclVat': 'Totaal excl. btw',
+  'cart.page.title': 'Winkelwagen',
+};
