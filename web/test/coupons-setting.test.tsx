@@ -32,7 +32,7 @@ const shop = async (locale: Locale, coupons: boolean): Promise<Scope> => {
   const scope = fork({
     values: [
       [$locale, locale],
-      [$messages, await loadBundle(locale)],
+      [$messages, await loadBundle(locale, ['cart'])],
       [$appConfig, { ...config, settings: { ...config.settings, coupons } }],
       [$openPanel, { name: 'cart', data: null }],
     ],

@@ -6,11 +6,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { $customDimensions, $selection, type OptionGroup } from '@etalage/domain/configurator';
-import { $locale, $messages } from '@etalage/domain/i18n';
+import { $locale, $messages, loadBundle } from '@etalage/domain/i18n';
 import { $product } from '@etalage/domain/product';
 import { type Locale } from '@etalage/domain/shared';
-import { messages as nlNL } from '../../domain/src/i18n/messages/nl-NL';
-import { messages as enUS } from '../../domain/src/i18n/messages/en-US';
 import { Options } from '../app/features/product/options';
 
 const group = (unitDisplay: string): OptionGroup => ({
@@ -34,12 +32,12 @@ const group = (unitDisplay: string): OptionGroup => ({
   ],
 });
 
-const render = (locale: Locale, unitDisplay: string, width = 200) => {
+const render = async (locale: Locale, unitDisplay: string, width = 200) => {
   const options = group(unitDisplay);
   const scope = fork({
     values: [
       [$locale, locale],
-      [$messages, locale === 'nl-NL' ? nlNL : enUS],
+      [$messages, await loadBundle(locale, ['product'])],
       [$product, { configurator: { variations: [], options: [options] }, prices: null } as never],
       [
         $selection,
@@ -57,24 +55,28 @@ const render = (locale: Locale, unitDisplay: string, width = 200) => {
 };
 
 describe('the size unit of a made-to-measure option', () => {
-  it('is the option’s unitDisplay in the labels and the deviation', () => {
-    const nl = render('nl-NL', 'inch');
+  it('is the option’s unitDisplay in the labels and the deviation', async () => {
+    const nl = await render('nl-NL', 'inch');
     expect(nl).toContain('Breedte (inch)');
     expect(nl).toContain('Lengte (inch)');
     expect(nl).toMatch(/Afwijking tot 3 %: [\d,]+-[\d,]+ inch/);
     expect(nl).not.toContain('(cm)');
-    const en = render('en-US', 'inch');
+    const en = await render('en-US', 'inch');
     expect(en).toContain('Width (inch)');
     expect(en).toMatch(/Deviation up to 3 %: [\d.]+-[\d.]+ inch/);
   });
 
-  it('is cm when the option names none', () => {
-    expect(render('nl-NL', '')).toContain('Breedte (cm)');
-    expect(render('en-US', ' ')).toContain('Length (cm)');
+  it('is cm when the option names none', async () => {
+    expect(await render('nl-NL', '')).toContain('Breedte (cm)');
+    expect(await render('en-US', ' ')).toContain('Length (cm)');
   });
 
-  it('names the maximum in that unit when a size is too large', () => {
-    expect(render('nl-NL', 'inch', 500)).toContain('De gekozen waarde is te groot. Maximaal 400 inch is mogelijk.');
-    expect(render('en-US', 'inch', 500)).toContain('The chosen value is too large. At most 400 inch is possible.');
+  it('names the maximum in that unit when a size is too large', async () => {
+    expect(await render('nl-NL', 'inch', 500)).toContain(
+      'De gekozen waarde is te groot. Maximaal 400 inch is mogelijk.',
+    );
+    expect(await render('en-US', 'inch', 500)).toContain(
+      'The chosen value is too large. At most 400 inch is possible.',
+    );
   });
 });
