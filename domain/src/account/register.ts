@@ -9,7 +9,8 @@ import { createAddressForm } from '../address';
 import { failureMessage } from '../api';
 import { registerRequest } from '../checkout';
 import { isFormValid, validateRegisterForm, type FormErrors, type RegisterField } from '../forms';
-import { ACCOUNT_OVERVIEW_PATH, loggedIn, loginSubmitted, registerFx } from '../session';
+import { ACCOUNT_OVERVIEW_PATH, loggedIn, registerFx } from '../session';
+import { loginSubmitted } from '../session/login';
 import { message, notificationShown } from '../shell';
 
 export const REGISTER_MESSAGES = {

@@ -10,7 +10,8 @@ import {
   type CookieWrite,
 } from '../shell/model';
 import { loginFx, logoutFx } from '../session/api';
-import { loginSubmitted, logoutRequested } from '../session/model';
+import { logoutRequested } from '../session/model';
+import { loginSubmitted } from '../session/login';
 import type { Cart } from './contract';
 import { applyCouponFx, deleteCartFx, fetchCartFx, removeCouponFx, syncLineFx } from './api';
 import {

@@ -4,7 +4,7 @@ import { checkoutAddressForm } from '../address/model';
 import { ApiError } from '../api/client';
 import { fetchSessionFx, loginFx, presessionFx, registerFx } from '../session/api';
 import type { RegisterRequest } from '../session/contract';
-import { $loginEmail } from '../session/model';
+import { $loginEmail } from '../session/login';
 import { $notifications, writeCookieFx, type CookieWrite } from '../shell/model';
 import { loggedOut } from '../session/model';
 import {

@@ -8,15 +8,8 @@ import { failureMessage } from '../api';
 import { $cart } from '../cart';
 import { validateCheckoutInformationForm, validatePreSessionForm } from '../forms';
 import { $locale } from '../i18n';
-import {
-  $loginEmail,
-  loggedOut,
-  loginEmailChanged,
-  loginSubmitted,
-  presessionFx,
-  registerFx,
-  $session,
-} from '../session';
+import { loggedOut, presessionFx, registerFx, $session } from '../session';
+import { $loginEmail, loginEmailChanged, loginSubmitted } from '../session/login';
 import { addressSaved } from '../session/facts';
 import { $isCheckoutRoute, message, navigationRequested, notificationShown, writeCookieFx } from '../shell';
 import { isCountryCode, type CountryCode } from '../shared';

@@ -18,20 +18,12 @@ export {
   AUTH_TOKEN_COOKIE,
   sessionStarted,
   sessionHydrated,
-  loginEmailChanged,
-  loginPasswordChanged,
-  loginPageStarted,
-  loginSubmitted,
   logoutRequested,
   loggedIn,
   loggedOut,
   $authToken,
   $session,
   $isAuthenticated,
-  $loginError,
-  $loginFailed,
-  $loginEmail,
-  $loginPassword,
   $loginRedirect,
   $isLoggingIn,
   $isSessionChecked,
@@ -51,3 +43,5 @@ export {
   $resetError,
   $isResetBusy,
 } from './reset';
+// The login form's flows are an entry of their own (`@etalage/domain/session/login`), loaded with the forms that
+// log in.

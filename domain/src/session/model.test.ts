@@ -20,20 +20,15 @@ import {
   $authToken,
   $isAuthenticated,
   $isTokenRejected,
-  $loginEmail,
-  $loginError,
-  $loginFailed,
-  $loginPassword,
   $session,
   loggedIn,
-  loginPageStarted,
-  loginSubmitted,
   logoutRequested,
   sessionHydrated,
   rememberTokenFx,
   sessionStarted,
   tokenChanged,
 } from './model';
+import { $loginEmail, $loginError, $loginFailed, $loginPassword, loginPageStarted, loginSubmitted } from './login';
 import { apiHandler } from '../api/testing';
 
 const session: AccountSession = {

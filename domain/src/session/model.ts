@@ -1,20 +1,13 @@
 // The shopper's session (spec §4 Session, §6): the bearer token, the account session, login and logout.
-// Owns the token (never serialized) and keeps the scope's API client carrying it. Does not own the cart:
+// Owns the token (never serialized) and keeps the scope's API client carrying it. The login form's flows are
+// ./login, loaded with the forms that log in. Does not own the cart:
 // the cart model reacts to `loggedIn` (merge, then the navigation) and `loggedOut`.
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $api, failureMessage, isApiError } from '../api';
-import {
-  message,
-  navigationRequested,
-  notificationShown,
-  notificationsCleared,
-  routeChanged,
-  writeCookieFx,
-  type MessageRef,
-} from '../shell';
+import { $api, isApiError } from '../api';
+import { navigationRequested, writeCookieFx } from '../shell';
 import type { AccountSession } from './contract';
 import { fetchSessionFx, loginFx, logoutFx } from './api';
-import { ACCOUNT_LOGIN_PATH, ACCOUNT_OVERVIEW_PATH, safeReturnPath } from './lib';
+import { ACCOUNT_LOGIN_PATH, ACCOUNT_OVERVIEW_PATH } from './lib';
 
 /** Spec §6: the token lives in this cookie (and in local storage, kept by the web layer). */
 export const AUTH_TOKEN_COOKIE = 'auth_token';
@@ -25,15 +18,6 @@ export const AUTH_TOKEN_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const sessionStarted = createEvent<{ token: string | null }>();
 /** The browser's scope is up (after hydration); lets the model write cookies the server render could not. */
 export const sessionHydrated = createEvent();
-export const loginEmailChanged = createEvent<string>();
-export const loginPasswordChanged = createEvent<string>();
-/** The login page starts; `returnTo` is its `?redirect=` (the page a guard sent the visitor away from). */
-export const loginPageStarted = createEvent<{ returnTo: string | null }>();
-/**
- * The login form was sent. Without `redirectTo` the shopper goes back to the page a guard sent them away
- * from, or to the account overview (the checkout's login page gives the checkout's start).
- */
-export const loginSubmitted = createEvent<{ email: string; password: string; redirectTo?: string }>();
 export const logoutRequested = createEvent();
 
 /** Facts for other models. */
@@ -49,17 +33,8 @@ export const $authToken = createStore<string | null>(null, { serialize: 'ignore'
 export const $session = createStore<AccountSession | null>(null, { name: '$session' });
 /** Client-safe copy of "has a valid session" (a store derived from $authToken would be false in the browser). */
 export const $isAuthenticated = createStore(false, { name: '$isAuthenticated' });
-/** Spec §4: a failed login marks the (pre-)session failed. */
-export const $loginFailed = createStore(false, { name: '$loginFailed' });
-/** Why the last login failed: the server's phrase (spec §8), else the request error; null after a success. */
-export const $loginError = createStore<MessageRef | null>(null, { name: '$loginError' });
-export const $loginEmail = createStore('', { name: '$loginEmail' });
-/** The password field; never serialized, cleared after a failed login. */
-export const $loginPassword = createStore('', { serialize: 'ignore', name: '$loginPassword' });
 /** Where a successful login goes (read by the cart model once the merged cart is known). */
 export const $loginRedirect = createStore(ACCOUNT_OVERVIEW_PATH, { name: '$loginRedirect' });
-/** The on-site page the login page returns to (null: none, or one that would leave the site). */
-export const $loginReturnTo = createStore<string | null>(null, { name: '$loginReturnTo' });
 export const $isLoggingIn = loginFx.pending;
 /** The server render refused the cookie's token; the browser deletes the cookie after hydration. */
 export const $isTokenRejected = createStore(false, { name: '$isTokenRejected' });
@@ -123,76 +98,18 @@ sample({ clock: rejectedTokenHydrated, fn: () => null, target: tokenChanged });
 $isTokenRejected.reset(rejectedTokenHydrated);
 
 // ---------------------------------------------------------------------------------------------------
-// Login (spec §4 Session, §5 account login)
-
-sample({ clock: loginEmailChanged, target: $loginEmail });
-sample({ clock: loginPasswordChanged, target: $loginPassword });
-sample({ clock: loginSubmitted, fn: ({ email }) => email, target: $loginEmail });
-sample({ clock: loginSubmitted, fn: ({ password }) => password, target: $loginPassword });
-
-// When the login page starts, then it remembers the page to return to, if that page is on this site; any
-// other page forgets it (a later login elsewhere goes where that page leads).
-sample({ clock: loginPageStarted, fn: ({ returnTo }) => safeReturnPath(returnTo), target: $loginReturnTo });
-$loginReturnTo.reset(routeChanged);
-
-const isComplete = ({ email, password }: { email: string; password: string }): boolean =>
-  email.trim() !== '' && password !== '';
-
-/** Notices about a failed login share a topic, so the next successful login clears them. */
-export const LOGIN_NOTICE_TOPIC = 'login';
-const loginNotice = {
-  title: message('titles.failed'),
-  message: message('phrases.accountLoginRequestError'),
-  type: 'danger' as const,
-  topic: LOGIN_NOTICE_TOPIC,
-};
-
-// When email or password is missing, then the request-error notice shows and nothing is sent (spec §5).
-sample({
-  clock: loginSubmitted,
-  filter: (form) => !isComplete(form),
-  fn: () => loginNotice,
-  target: notificationShown,
-});
-
-const loginAccepted = sample({ clock: loginSubmitted, filter: isComplete });
-
-// When a login starts, then remember where it leads: the path the form gives (the checkout's login page gives
-// the checkout's start, which takes a logged-in customer on to step 1), the page a guard sent the visitor away
-// from, or the account.
-sample({
-  clock: loginAccepted,
-  source: $loginReturnTo,
-  fn: (returnTo, { redirectTo }) => redirectTo ?? returnTo ?? ACCOUNT_OVERVIEW_PATH,
-  target: $loginRedirect,
-});
-sample({
-  clock: loginAccepted,
-  fn: ({ email, password }) => ({ email: email.trim(), password }),
-  target: loginFx,
-});
+// Login (spec §4 Session): the form's flows are ./login, loaded with the forms that log in; a login that
+// succeeds keeps the token and the session here, and says where it leads.
 
 sample({ clock: loginFx.doneData, fn: ({ authToken }) => authToken, target: [tokenSet, tokenChanged] });
 sample({ clock: loginFx.doneData, fn: ({ session }) => session, target: $session });
 $isAuthenticated.on(loginFx.done, () => true);
-$loginFailed.on(loginFx.done, () => false).on(loginFx.fail, () => true);
-$loginPassword.reset(loginFx.done, loginFx.fail);
 sample({
   clock: loginFx.doneData,
   source: $loginRedirect,
   fn: (redirectTo, { session }) => ({ session, redirectTo }),
   target: loggedIn,
 });
-// When the server refuses the login, then its reason shows (spec §8 phrases.{message}), else the request error.
-sample({ clock: loginFx.failData, fn: (error) => failureMessage(error, loginNotice.message), target: $loginError });
-sample({
-  clock: loginFx.failData,
-  fn: (error) => ({ ...loginNotice, message: failureMessage(error, loginNotice.message) }),
-  target: notificationShown,
-});
-$loginError.reset(loginFx.done, loggedOut);
-// When a login succeeds, then the notices of earlier failed attempts go.
-sample({ clock: loginFx.done, fn: () => LOGIN_NOTICE_TOPIC, target: notificationsCleared });
 
 // ---------------------------------------------------------------------------------------------------
 // Logout (spec §4 Session): whatever the server answers, the shopper is logged out here.
@@ -204,5 +121,3 @@ sample({ clock: loggedOut, fn: () => ({ to: ACCOUNT_LOGIN_PATH }), target: navig
 
 $session.reset(sessionReset, loggedOut);
 $isAuthenticated.reset(sessionReset, loggedOut);
-$loginFailed.reset(loggedOut);
-$loginPassword.reset(loggedOut);

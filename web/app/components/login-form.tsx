@@ -8,17 +8,15 @@ import { Form } from 'react-router';
 import { Link } from './link';
 import { useUnit } from '~/effector/use-unit';
 import { validateLoginForm } from '@etalage/domain/forms';
+import { $isLoggingIn, RESET_PATH, REGISTER_PATH } from '@etalage/domain/session';
 import {
-  $isLoggingIn,
   $loginEmail,
   $loginError,
   $loginPassword,
   loginEmailChanged,
   loginPasswordChanged,
   loginSubmitted,
-  RESET_PATH,
-  REGISTER_PATH,
-} from '@etalage/domain/session';
+} from '@etalage/domain/session/login';
 import { useT } from '~/i18n/use-t';
 import { PasswordField, TextField, focusFirstInvalid } from './form-field';
 import { INTENT_FIELD } from '~/effector/route';

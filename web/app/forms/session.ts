@@ -1,13 +1,8 @@
 // The session's forms as a route action takes them (effector/route.ts `Intent`): the same events the browser's
 // forms fire, so a login sent before or without JavaScript does what the hydrated form does.
 import { allSettled } from 'effector';
-import {
-  $isAuthenticated,
-  loginPasswordChanged,
-  loginSubmitted,
-  logoutRequested,
-  safeReturnPath,
-} from '@etalage/domain/session';
+import { $isAuthenticated, logoutRequested, safeReturnPath } from '@etalage/domain/session';
+import { loginPasswordChanged, loginSubmitted } from '@etalage/domain/session/login';
 import type { Intent } from '~/effector/route';
 
 /**

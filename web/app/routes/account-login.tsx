@@ -1,7 +1,8 @@
 // /account/login (spec §2): public, with the `auth` guard: a visitor who is already logged in is sent on
 // with 303 (to the page named in ?redirect, or /account/overview). After a login the shopper comes back to
 // that page, which a guard of an account page put there.
-import { RETURN_TO_PARAM, loginPageStarted } from '@etalage/domain/session';
+import { RETURN_TO_PARAM } from '@etalage/domain/session';
+import { loginPageStarted } from '@etalage/domain/session/login';
 import type { Route } from './+types/account-login';
 import { defineScopeRoute, page, defineScopeAction } from '~/effector/route';
 import { scopeTranslator, shopPageTitle } from '~/i18n/translator';
