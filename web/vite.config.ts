@@ -60,6 +60,23 @@ export default defineConfig(({ mode }) => ({
               name: 'shop',
               test: /[\\/]web[\\/]app[\\/](root\.tsx|layouts[\\/]shop\.tsx|effector[\\/]|components[\\/](breadcrumbs|price|rich-text)\.tsx)/,
             },
+            // The product page in one chunk: its route, the parts it always draws and its models, about 2 KiB less
+            // than the seven pieces the bundler cut them into (docs/performance.md "The browser"); its options and
+            // panels stay chunks that load when needed. First, what it imports that other pages import too, each
+            // in a chunk of its own so those pages do not load the product page: the newest-answer helper and the
+            // price route (the catalogue's model), the quantity field (the cart panel).
+            {
+              name: 'latest',
+              test: /[\\/]domain[\\/]src[\\/](api[\\/]latest|pricing[\\/]routes)\.ts$/,
+            },
+            {
+              name: 'number-input',
+              test: /[\\/]web[\\/]app[\\/]components[\\/](number-input|early-value)\.tsx?$/,
+            },
+            {
+              name: 'product-page',
+              test: /[\\/]web[\\/]app[\\/](routes[\\/]product\.tsx|features[\\/]product[\\/](product-page|gallery|add-to-cart|variations|specifications|panels)\.tsx)|[\\/]domain[\\/]src[\\/](configurator|product)[\\/]/,
+            },
           ],
         },
       },

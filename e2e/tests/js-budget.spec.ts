@@ -1,33 +1,20 @@
 // The JavaScript each budgeted page loads before interaction, measured exactly in Chromium (support/page-js.ts),
 // against the budgets (JS_BUDGET_KIB: 160 KiB gzip on home, category and product, 200 on the checkout and the
-// account pages). A page that does not meet its budget yet is held to its ceiling (JS_CEILING_KIB), so it
-// cannot grow; docs/performance.md "Budgets" says where the bytes go.
+// account pages); docs/performance.md "Budgets" says where the bytes go.
 import { test, expect } from '../support/fixtures';
 import { CHECKOUT_PATHS } from '../support/pages/checkout';
 import { AUTH_COOKIE } from '../support/shopper';
-import {
-  JS_BUDGET_KIB,
-  JS_CEILING_KIB,
-  describePageJs,
-  kib,
-  measurePageJs,
-  type BudgetPage,
-  type PageJs,
-} from '../support/page-js';
+import { JS_BUDGET_KIB, describePageJs, kib, measurePageJs, type BudgetPage, type PageJs } from '../support/page-js';
 
 const check = (name: BudgetPage, js: PageJs) => {
   const budget = JS_BUDGET_KIB[name];
-  const ceiling = JS_CEILING_KIB[name];
-  const held = ceiling ?? budget;
   test.info().annotations.push({
     type: 'js',
-    description:
-      `${name}: ${kib(js.gzipBytes)} gzip in ${js.files} files (budget ${budget} KiB` +
-      `${ceiling ? `, not met yet: ceiling ${ceiling} KiB` : ''})`,
+    description: `${name}: ${kib(js.gzipBytes)} gzip in ${js.files} files (budget ${budget} KiB)`,
   });
   expect
-    .soft(js.gzipBytes, `${name} loads ${kib(js.gzipBytes)}, over ${held} KiB:\n${describePageJs(js)}`)
-    .toBeLessThanOrEqual(held * 1024);
+    .soft(js.gzipBytes, `${name} loads ${kib(js.gzipBytes)}, over ${budget} KiB:\n${describePageJs(js)}`)
+    .toBeLessThanOrEqual(budget * 1024);
 };
 
 test.describe('JavaScript loaded before interaction', () => {
