@@ -19,6 +19,7 @@ import {
   $cartUid,
   $hasDeliveryChoice,
   $isEmpty,
+  $isLoading,
   $isMerged,
   $lines,
   $productCount,
@@ -489,6 +490,31 @@ describe('adding products', () => {
       { kind: 'create', quantity: 2 },
       { kind: 'update', lUid: 'l1', quantity: 3 },
     ]);
+    expect(shown(scope)).toEqual([['l1', 3]]);
+  });
+
+  it("keeps a new cart's lines shown while its first fetch follows create-line, so what is typed reaches the line", async () => {
+    const server = createFakeCartServer(products);
+    let fetching = false;
+    let answerFetch!: () => void;
+    const held = new Promise<void>((resolve) => (answerFetch = resolve));
+    const heldFetch = apiHandler(async () => {
+      fetching = true;
+      await held;
+      return server.fetch();
+    });
+    const { scope } = setup(server, { handlers: [[fetchCartFx, heldFetch]] });
+    await allSettled(cartStarted, { scope, params: { cUid: null } });
+    const settled = allSettled(productAdded, { scope, params: { ...rug, productId: 'p2', quantity: 1 } });
+    await vi.waitFor(() => expect(fetching).toBe(true));
+    // Created, and the cart (never fetched yet) is on its way: the line stays, so its field and focus do too.
+    expect(shown(scope)).toEqual([['l1', 1]]);
+    expect(scope.getState($isLoading)).toBe(false);
+    expect(scope.getState($isCartKnown)).toBe(true);
+    scopeBind(quantityTyped, { scope })({ lUid: 'new-1', quantity: 40 });
+    answerFetch();
+    await settled;
+    expect(writes(server).at(-1)).toEqual({ kind: 'update', lUid: 'l1', quantity: 40 });
     expect(shown(scope)).toEqual([['l1', 3]]);
   });
 

@@ -152,8 +152,16 @@ interface CartFetch {
 }
 
 const loadCartFx = attach({ effect: fetchCartFx, mapParams: ({ cUid }: CartFetch) => ({ cUid }) });
-/** Spec §2 panel states: loading until the first cart is known. */
-export const $isLoading = combine(loadCartFx.pending, $cart, (pending, cart) => pending && cart === null);
+/**
+ * Spec §2 panel states: loading until the first cart is known. Lines already here (a new cart's first fetch follows
+ * its create-line) stay shown: the loading state in their place would take away a quantity field being typed in.
+ */
+export const $isLoading = combine(
+  loadCartFx.pending,
+  $cart,
+  $lines,
+  (pending, cart, lines) => pending && cart === null && lines.length === 0,
+);
 /** Whether this scope's page loaded the cart; a page rendered for every anonymous shopper alike did not. */
 const $isCartStarted = createStore(false, { name: '$isCartStarted' }).on(cartStarted, () => true);
 /**
