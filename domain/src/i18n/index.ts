@@ -9,6 +9,8 @@ export {
   messageAreasOf,
   messageAreasNeeded,
   $messageAreas,
+  $loadedMessageAreas,
+  loadMessagesFx,
   localeChosen,
   localeStarted,
   $locale,

@@ -101,6 +101,11 @@ export const $messages = createStore<Messages>({}, { serialize: 'ignore', name: 
 export const $messagesLocale = createStore<Locale | null>(null, { serialize: 'ignore', name: '$messagesLocale' });
 /** The areas asked for so far; every load includes them all. */
 export const $messageAreas = createStore<readonly MessageArea[]>([], { serialize: 'ignore', name: '$messageAreas' });
+/** The areas whose words `$messages` holds now (a part waits for its area here, not for the scope to settle). */
+export const $loadedMessageAreas = createStore<readonly MessageArea[]>([], {
+  serialize: 'ignore',
+  name: '$loadedMessageAreas',
+});
 
 const areasAdded = sample({
   clock: messageAreasNeeded,
@@ -130,6 +135,7 @@ const complete = sample({
 });
 sample({ clock: complete, fn: ({ result }) => result, target: $messages });
 sample({ clock: complete, fn: ({ params }) => params.locale, target: $messagesLocale });
+sample({ clock: complete, fn: ({ params }) => params.areas, target: $loadedMessageAreas });
 
 // When the shopper picks a locale, then it is remembered in the locale cookie for 365 days (spec §9).
 sample({

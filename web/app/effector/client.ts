@@ -1,6 +1,6 @@
 // Browser half of the binding: ONE long-lived scope, forked once from the server's serialized values
 // before hydration. Client navigations run start events in it (never `hydrate`, never scope internals).
-import { allSettled, fork, type EventCallable, type Scope } from 'effector';
+import { allSettled, createWatch, fork, scopeBind, type EventCallable, type Scope, type Subscription } from 'effector';
 import { pushDataLayerFx } from '@etalage/domain/analytics';
 import { $api, createApiClient } from '@etalage/domain/api';
 import { fetchBuildIdFx } from '@etalage/domain/app';
@@ -8,7 +8,9 @@ import { consentModeUpdateFx, runScriptsFx, type ConsentModeState } from '@etala
 import {
   $messages,
   $messageAreas,
+  $loadedMessageAreas,
   $messagesLocale,
+  loadMessagesFx,
   messageAreasNeeded,
   type MessageArea,
   type Messages,
@@ -140,6 +142,7 @@ export const startClientScope = (
   if ($messages.sid) sidValues[$messages.sid] = messages;
   if ($messagesLocale.sid) sidValues[$messagesLocale.sid] = locale;
   if ($messageAreas.sid) sidValues[$messageAreas.sid] = areas;
+  if ($loadedMessageAreas.sid) sidValues[$loadedMessageAreas.sid] = areas;
   clientScope = fork({
     values: sidValues,
     handlers: [
@@ -180,12 +183,30 @@ export const getClientScope = (): Scope => {
 /** The serialized state as the server wrote it; the browser keeps rendering it unchanged. */
 export const getInitialStateJson = (): string => initialStateJson;
 
-/** Loads the words of `areas` into the client scope (once each), e.g. before a lazily loaded part shows. */
+/**
+ * Loads the words of `areas` into the client scope (once each), e.g. before a lazily loaded part shows. It waits
+ * for those words only, not for the scope to settle: a part opened while the cart is being saved shows at once.
+ * A bundle that cannot load rejects, so the part shows its failure with a retry.
+ */
 export const ensureMessageAreas = async (areas: readonly MessageArea[]): Promise<void> => {
   // On the server every area is there already (a part open during the server render renders at once).
   // Most navigations ask for none: no trip through the scope then.
   if (typeof window === 'undefined' || areas.length === 0) return;
-  await runOnClient(messageAreasNeeded, areas);
+  const scope = getClientScope();
+  const loaded = () => areas.every((area) => scope.getState($loadedMessageAreas).includes(area));
+  if (loaded()) return;
+  await new Promise<void>((resolve, reject) => {
+    const watches: Subscription[] = [];
+    const settle = (then: () => void) => {
+      for (const watch of watches) watch.unsubscribe();
+      then();
+    };
+    watches.push(
+      createWatch({ unit: $loadedMessageAreas, scope, fn: () => (loaded() ? settle(resolve) : undefined) }),
+      createWatch({ unit: loadMessagesFx.failData, scope, fn: (error) => settle(() => reject(error)) }),
+    );
+    scopeBind(messageAreasNeeded, { scope })(areas);
+  });
 };
 
 export const runOnClient = async <T>(event: EventCallable<T>, params: T): Promise<Scope> => {
