@@ -1,12 +1,15 @@
 // Spec §8: the storefront shows a server message as phrases.{message}. Every message the mock API can answer a
 // storefront call with (error and success replies, payment errors, QA transport faults) has that phrase in both
-// message bundles, so a shopper never reads a raw key. Found by reading the sources: a new `fail(…)` or
-// `message: '…'` is covered without being listed here. The QA admin routes answer QA, not shoppers.
+// locales (in the core bundle or an area: docs/i18n.md "Areas"), so a shopper never reads a raw key. Found by
+// reading the sources: a new `fail(…)` or `message: '…'` is covered without being listed here. The QA admin routes
+// answer QA, not shoppers.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../../domain/src/i18n/messages/en-US';
-import { messages as nl } from '../../domain/src/i18n/messages/nl-NL';
+import { MESSAGE_AREAS, loadBundle } from '@etalage/domain/i18n';
+
+const nl = await loadBundle('nl-NL', MESSAGE_AREAS);
+const en = await loadBundle('en-US', MESSAGE_AREAS);
 
 const SOURCE = join(__dirname, '..', 'src');
 const FOR_QA_ONLY = [join(SOURCE, 'admin'), join(SOURCE, 'routes', '__mock'), join(SOURCE, 'sessions', 'file.ts')];
