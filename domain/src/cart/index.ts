@@ -11,7 +11,7 @@ export {
   CartReply,
   CartUpdateRequest,
 } from './contract';
-export { isSameLine, isSameCouponCode, isMadeToMeasureLine, madeToMeasureTotal } from './lib';
+export { isSameLine, isSameCouponCode, isMadeToMeasureLine, madeToMeasureTotal, normalizeCouponCode } from './lib';
 export {
   CART_UID_COOKIE,
   cartStarted,
@@ -40,6 +40,7 @@ export {
   $isEmpty,
   $coupons,
   $refusedCoupon,
+  $appliedCoupon,
   $payableOnDelivery,
   $hasDeliveryChoice,
   $totals,

@@ -480,6 +480,10 @@ export const $refusedCoupon = createStore<string | null>(null, { name: '$refused
 $refusedCoupon.on(applyCouponFx.done, (_, { params, result }) => (result ? null : params.couponCode));
 $refusedCoupon.on(applyCouponFx.fail, (_, { params }) => params.couponCode);
 $refusedCoupon.reset(couponSubmitted, cartStarted, loggedOut, cartDeleted);
+/** The code the server took last (spaces removed): the coupon form empties its field once that code is in. */
+export const $appliedCoupon = createStore<string | null>(null, { name: '$appliedCoupon' });
+$appliedCoupon.on(applyCouponFx.done, (_, { params, result }) => (result ? params.couponCode : null));
+$appliedCoupon.reset(couponSubmitted, applyCouponFx.fail, cartStarted, loggedOut, cartDeleted);
 
 sample({
   clock: couponRemoved,

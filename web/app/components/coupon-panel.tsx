@@ -5,7 +5,14 @@
 import { useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { useUnit } from '~/effector/use-unit';
-import { $coupons, $refusedCoupon, couponRemoved, couponSubmitted } from '@etalage/domain/cart';
+import {
+  $appliedCoupon,
+  $coupons,
+  $refusedCoupon,
+  couponRemoved,
+  couponSubmitted,
+  normalizeCouponCode,
+} from '@etalage/domain/cart';
 import { $locale } from '@etalage/domain/i18n';
 import { formatCartPrice } from '@etalage/domain/pricing';
 import { panelOpened } from '@etalage/domain/shell';
@@ -20,12 +27,17 @@ import { useSentForm } from './form-notices';
 /** The code field and its arrow button; `id` keeps the panel's field and the cart page's apart. */
 export function CouponForm({ id }: { id: string }) {
   const t = useT();
-  const [refused, submit] = useUnit([$refusedCoupon, couponSubmitted]);
-  // The cart page's action answered this form: the refused code is back in the field, with the reason.
+  const [refused, applied, submit] = useUnit([$refusedCoupon, $appliedCoupon, couponSubmitted]);
   const sent = useSentForm(COUPON_INTENT);
-  const error = sent && refused !== null ? t('phrases.applyDiscountFailed') : null;
-  // The code being typed is view state of this field; the model gets it on submit.
+  // The code this form sent last, spaces removed as the model removes them (null: none, or edited since). A code
+  // the server refused stays in the field with the reason at it; one it took leaves the field.
+  const [asked, setAsked] = useState<string | null>(() => (sent ? refused : null));
   const [code, setCode] = useState(() => (sent ? (refused ?? '') : ''));
+  if (asked !== null && applied === asked) {
+    setAsked(null);
+    setCode('');
+  }
+  const error = asked !== null && refused === asked ? t('phrases.applyDiscountFailed') : null;
   const field = useRef<HTMLInputElement>(null);
   useEarlyValue(field, code, setCode);
   const errorId = `${id}-error`;
@@ -37,8 +49,9 @@ export function CouponForm({ id }: { id: string }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        const normalized = normalizeCouponCode(code);
+        setAsked(normalized === '' ? null : normalized);
         submit(code);
-        setCode('');
       }}
     >
       <input type="hidden" name={INTENT_FIELD} value={COUPON_INTENT} />
@@ -53,7 +66,10 @@ export function CouponForm({ id }: { id: string }) {
           value={code}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setAsked(null);
+          }}
         />
         <button type="submit" className="button button--primary" aria-label={t('cart.coupons.apply')}>
           <ChevronRightIcon />
