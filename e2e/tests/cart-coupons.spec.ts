@@ -1,6 +1,7 @@
 // Discount coupons in the cart (spec §2 cart panel, §4 Cart coupons, §5 coupon: spaces removed, §8 notices):
 // a percentage and a fixed-amount coupon each applied (toast 'Gelukt', the discount in the totals) and removed
-// again (the totals without it), an unknown code refused with 'Mislukt', and a code typed with spaces applied.
+// again (the totals without it), an unknown code refused with 'Mislukt' and kept in its field with the reason at
+// it, and a code typed with spaces applied. Back from the coupons, Escape gives the focus to what opened the cart.
 // Their toasts never cover the cart panel's buttons, on a wide and a narrow screen; before a delivery option is
 // chosen the totals say shipping is calculated in the next step.
 import type { Locator } from '@playwright/test';
@@ -158,6 +159,43 @@ test.describe('discount coupons', () => {
     await couponPanel.back();
     await expect(cartPanel.total('Korting')).toHaveCount(0);
     await expect(cartPanel.total('Totaal')).toHaveText('€ 29,95');
+  });
+
+  test('a refused code stays in its field with the reason at it; a code the shop takes leaves the field', async ({
+    named,
+    couponPanel,
+    cartPanel,
+    notifications,
+  }) => {
+    await cartPanel.couponsButton.click();
+    await couponPanel.apply('BESTAATNIET');
+    await expect(notifications.toast('Mislukt', REFUSED)).toBeVisible();
+    await expect(couponPanel.code).toHaveValue('BESTAATNIET');
+    await expect(couponPanel.code).toHaveAttribute('aria-invalid', 'true');
+    await expect(couponPanel.code).toHaveAccessibleDescription(REFUSED);
+    // Typing again takes the reason away; a code the shop takes empties the field.
+    await couponPanel.code.fill(named.coupons.percentage.code);
+    await expect(couponPanel.code).not.toHaveAttribute('aria-invalid');
+    await couponPanel.dialog.getByRole('button', { name: 'Kortingscode toepassen' }).click();
+    await expect(couponPanel.removeButton(named.coupons.percentage.code)).toBeVisible();
+    await expect(couponPanel.code).toHaveValue('');
+  });
+
+  test('back from the coupons to the cart, Escape gives the focus back to what opened the cart', async ({
+    page,
+    cartPanel,
+    couponPanel,
+  }) => {
+    await cartPanel.close();
+    await cartPanel.headerButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(cartPanel.dialog).toBeVisible();
+    await cartPanel.couponsButton.click();
+    await couponPanel.back();
+    await expect(cartPanel.dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(cartPanel.dialog).toBeHidden();
+    await expect(cartPanel.headerButton).toBeFocused();
   });
 
   test('a code typed with spaces in it applies without them', async ({

@@ -10,6 +10,12 @@ import { CloseIcon } from './icons';
 import { focusOrigin } from './type-ahead';
 import { tabOutOfRadioGroup } from './radio-tab';
 
+/**
+ * What opened the panels open now from outside any panel. A panel opened from inside another (the coupons' back
+ * to the cart) would otherwise give focus back to a button that has gone with its panel; it hands on this one.
+ */
+let openerOutsidePanels: HTMLElement | null = null;
+
 interface PanelProps {
   name: PanelName;
   title: React.ReactNode;
@@ -66,7 +72,9 @@ export function Panel({
           onOpenAutoFocus={(event) => {
             // Opened while the hidden type-ahead field had the focus (the search modal): what had it before.
             const active = focusOrigin(document.activeElement);
-            opener.current = active instanceof HTMLElement ? active : null;
+            const element = active instanceof HTMLElement ? active : null;
+            if (element?.closest('[role="dialog"]')) opener.current = openerOutsidePanels;
+            else opener.current = openerOutsidePanels = element;
             if (initialFocus?.current) {
               event.preventDefault();
               initialFocus.current.focus();
