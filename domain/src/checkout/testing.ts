@@ -211,7 +211,7 @@ export const setup = (options: { loggedIn?: boolean; cart?: Partial<Cart>; handl
 /**
  * Follows the last navigation as the router would: a checkout path starts its page, any other path is a route
  * change out of the checkout. (The route change a checkout path also causes is left out: in the browser it comes
- * before `navigateFx` settles, which these stubs settle at once.)
+ * before `navigateFx` settles, which the test handlers here settle at once.)
  */
 export const arrive = async (scope: Scope): Promise<string | undefined> => {
   const to = lastPath(scope);
