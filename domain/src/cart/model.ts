@@ -472,18 +472,18 @@ sample({
   target: notificationShown,
 });
 
+/** The server's answer to the last code sent (spaces removed): taken or refused. The next code or a new page clears it. */
+const $couponAnswer = createStore<{ code: string; taken: boolean } | null>(null, { name: '$couponAnswer' });
+$couponAnswer.on(applyCouponFx.done, (_, { params, result }) => ({ code: params.couponCode, taken: result }));
+$couponAnswer.on(applyCouponFx.fail, (_, { params }) => ({ code: params.couponCode, taken: false }));
+$couponAnswer.reset(couponSubmitted, cartStarted, loggedOut, cartDeleted);
 /**
- * The code the server refused last (spaces removed), for a coupon form sent without JavaScript: the page shows it
- * again in its field with the reason (docs/decisions/cart-page.md). The next code, a success or a new page clears it.
+ * The code the server refused last, for the coupon form: shown again in its field with the reason, also on the
+ * page a form sent without JavaScript answers (docs/decisions/cart-page.md).
  */
-export const $refusedCoupon = createStore<string | null>(null, { name: '$refusedCoupon' });
-$refusedCoupon.on(applyCouponFx.done, (_, { params, result }) => (result ? null : params.couponCode));
-$refusedCoupon.on(applyCouponFx.fail, (_, { params }) => params.couponCode);
-$refusedCoupon.reset(couponSubmitted, cartStarted, loggedOut, cartDeleted);
-/** The code the server took last (spaces removed): the coupon form empties its field once that code is in. */
-export const $appliedCoupon = createStore<string | null>(null, { name: '$appliedCoupon' });
-$appliedCoupon.on(applyCouponFx.done, (_, { params, result }) => (result ? params.couponCode : null));
-$appliedCoupon.reset(couponSubmitted, applyCouponFx.fail, cartStarted, loggedOut, cartDeleted);
+export const $refusedCoupon = $couponAnswer.map((answer) => (answer && !answer.taken ? answer.code : null));
+/** The code the server took last: the coupon form empties its field once that code is in. */
+export const $appliedCoupon = $couponAnswer.map((answer) => (answer?.taken ? answer.code : null));
 
 sample({
   clock: couponRemoved,
