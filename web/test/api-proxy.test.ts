@@ -34,6 +34,8 @@ const stack = async (answer: Answer) => {
     req.resume();
     req.on('end', () => answer(res, req.url ?? ''));
   });
+  let connections = 0;
+  api.on('connection', () => connections++);
   const invalid: InvalidReply[] = [];
   const proxy = createApiProxy({
     target: await listen(api),
@@ -46,7 +48,7 @@ const stack = async (answer: Answer) => {
       res.end('not proxied');
     }),
   );
-  return { url: await listen(front), invalid };
+  return { url: await listen(front), invalid, connections: () => connections };
 };
 
 /** The raw answer through the proxy: status, headers and the bytes as sent. */
@@ -185,5 +187,20 @@ describe('a path outside the table', () => {
     const { url } = await stack(json(200, '{}'));
     const answer = await raw(`${url}/product/1/rug`);
     expect([answer.status, answer.body.toString()]).toEqual([404, 'not proxied']);
+  });
+});
+
+describe('the connections to the API', () => {
+  it('are kept and reused: calls of the table and streamed paths one after another go over one', async () => {
+    const { url, connections } = await stack(json(200, '{"status":"success","message":"gone"}'));
+    for (const [method, path] of [
+      ['DELETE', CART_DELETE],
+      ['GET', '/media/products/1/1.svg'],
+      ['DELETE', CART_DELETE],
+      ['GET', '/api/v2/not-a-call'],
+    ] as const) {
+      expect((await raw(url + path, method)).status).toBe(200);
+    }
+    expect(connections()).toBe(1);
   });
 });

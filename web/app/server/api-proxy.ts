@@ -3,7 +3,8 @@
 // (docs/decisions/browser-replies-checked-by-the-proxy.md): a call of the endpoint table has its JSON reply read
 // and decoded with the entry's codecs, and a reply that does not match is answered 502 with the error envelope.
 // Everything else streams through unread. `server.js` mounts it from the build's entry (and under --dev from Vite).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent as HttpAgent, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { endpoints } from '@etalage/domain/api';
@@ -178,7 +179,10 @@ type Next = (error?: unknown) => void;
 export const createApiProxy = ({ target, paths, onInvalidReply, table = endpoints }: ApiProxyOptions) => {
   const match = endpointMatcher(table);
   const entries = new WeakMap<IncomingMessage, Endpoint>();
-  const common = { target, changeOrigin: true, xfwd: true, proxyTimeout: 60_000 };
+  // Connections to the API are kept and reused: without an agent the proxy opens one per request (and closes it),
+  // a TCP (and TLS) handshake for each call and each image of a page.
+  const agent = new (target.startsWith('https:') ? HttpsAgent : HttpAgent)({ keepAlive: true });
+  const common = { target, agent, changeOrigin: true, xfwd: true, proxyTimeout: 60_000 };
   const checked = createProxyMiddleware<IncomingMessage, ServerResponse>({
     ...common,
     selfHandleResponse: true,
