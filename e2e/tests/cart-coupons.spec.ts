@@ -2,8 +2,8 @@
 // a percentage and a fixed-amount coupon each applied (toast 'Gelukt', the discount in the totals) and removed
 // again (the totals without it), an unknown code refused with 'Mislukt' and kept in its field with the reason at
 // it, and a code typed with spaces applied. Back from the coupons, Escape gives the focus to what opened the cart.
-// Their toasts never cover the cart panel's buttons, on a wide and a narrow screen; before a delivery option is
-// chosen the totals say shipping is calculated in the next step.
+// Their toasts never cover the cart panel's buttons, the header's links and buttons or the contact bar, on a wide
+// and a narrow screen; before a delivery option is chosen the totals say shipping is calculated in the next step.
 import type { Locator } from '@playwright/test';
 import { test, expect, pauseClock } from '../support/fixtures';
 
@@ -70,6 +70,40 @@ test.describe('discount coupons', () => {
       await toast.locator('.toast__close').click();
       await expect(toast).toBeHidden();
       await expect(cartPanel.dialog).toBeVisible();
+    });
+  }
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width} px the toast covers none of the header's links and buttons, nor the contact bar`, async ({
+      page,
+      named,
+      cartPanel,
+      couponPanel,
+      notifications,
+    }) => {
+      await page.setViewportSize(viewport);
+      await cartPanel.couponsButton.click();
+      await couponPanel.apply(named.coupons.percentage.code);
+      const toast = notifications.toast('Gelukt', APPLIED);
+      await expect(toast).toBeVisible();
+      await couponPanel.back();
+      await cartPanel.close();
+      // Hovering pauses the toast (spec §2), so it stays while it is measured.
+      await toast.hover();
+      const controls = page.locator('header.site-header :is(a, button):visible, .contact-bar a:visible');
+      expect(await controls.count()).toBeGreaterThan(3);
+      for (const control of await controls.all()) {
+        if (!(await control.isVisible())) continue;
+        expect(
+          await overlaps(toast, control),
+          (await control.getAttribute('aria-label')) ?? (await control.innerText()),
+        ).toBe(false);
+      }
+      // Nothing stands over the cart link: it opens the panel at once.
+      await cartPanel.open();
     });
   }
 
