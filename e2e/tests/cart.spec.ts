@@ -168,7 +168,7 @@ test.describe('the cart panel', () => {
     await expect(cartPanel.line(named.products.lowVat.title)).toBeVisible();
   });
 
-  test('on a phone a line with a long title keeps its price and its buttons inside the panel', async ({
+  test('on a phone (390 and 320 px) a line with a long title keeps its price and buttons inside the panel and the cart page, which never scrolls sideways', async ({
     page,
     named,
     productPage,
@@ -181,19 +181,37 @@ test.describe('the cart panel', () => {
     await productPage.open(href!);
     await cartPanel.addFromProductPage();
     await expect(cartPanel.lines).toHaveCount(1);
-    const edges = await cartPanel.dialog.evaluate((dialog) => {
-      const body = dialog.querySelector('.panel__body')!;
-      const right = body.getBoundingClientRect().right - parseFloat(getComputedStyle(body).paddingRight);
-      const line = dialog.querySelector('.cart-line')!;
-      const parts = [...line.querySelectorAll('.cart-line__price, .cart-line__actions button, input')];
-      return {
-        right,
-        parts: parts.map((part) => part.getBoundingClientRect().right),
-        scrolls: body.scrollWidth > body.clientWidth,
-      };
-    });
-    expect(edges.scrolls).toBe(false);
-    for (const partRight of edges.parts) expect(partRight).toBeLessThanOrEqual(edges.right + 0.5);
+    /** The right edges of a line's price, buttons and field, and of the box they must stay in. */
+    const lineEdges = (container: string) =>
+      page.evaluate((selector) => {
+        const box = document.querySelector(selector)!;
+        const right = box.getBoundingClientRect().right - parseFloat(getComputedStyle(box).paddingRight);
+        const line = box.querySelector('.cart-line')!;
+        const parts = [...line.querySelectorAll('.cart-line__price, .cart-line__actions button, input')];
+        return {
+          right,
+          parts: parts.map((part) => part.getBoundingClientRect().right),
+          scrolls: box.scrollWidth > box.clientWidth,
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      }, container);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      const inPanel = await lineEdges('[role="dialog"] .panel__body');
+      expect(inPanel.scrolls, `${width} px, the panel`).toBe(false);
+      for (const partRight of inPanel.parts) expect(partRight).toBeLessThanOrEqual(inPanel.right + 0.5);
+    }
+    await cartPanel.close();
+    await page.goto('/cart');
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      // WCAG 1.4.10: the page reflows at 320 px; a line's stepper and the coupon's button once pushed it wider.
+      const onPage = await lineEdges('.cart-page');
+      expect(onPage.page, `${width} px, the cart page scrolls sideways by`).toBe(0);
+      for (const partRight of onPage.parts) expect(partRight).toBeLessThanOrEqual(onPage.right + 0.5);
+      const apply = page.locator('.cart-page .coupon-form__row button');
+      expect((await apply.boundingBox())!.x + (await apply.boundingBox())!.width).toBeLessThanOrEqual(width);
+    }
   });
 
   test('axe finds no WCAG 2.2 AA violations on the open cart panel and the coupons panel', async ({
