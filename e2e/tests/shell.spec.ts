@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { APP_URL, media } from '@etalage/fixtures';
 import { expect, test, waitForHydration, pauseClock } from '../support/fixtures';
+import { CHECKOUT_PATHS } from '../support/pages/checkout';
 
 const jsonLd = async (page: Page): Promise<Record<string, unknown>[]> =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
@@ -106,6 +107,33 @@ test.describe('at 320 px (WCAG 1.4.10 reflow)', () => {
       expect(box.x, name).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, name).toBeLessThanOrEqual(320);
     }
+  });
+
+  test("in English, a company's account overview and the checkout's steps fit without sideways scrolling", async ({
+    page,
+    context,
+    baseURL,
+    named,
+    shopApi,
+  }) => {
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await context.addCookies([{ name: 'locale', value: 'en-US', url: baseURL! }]);
+    // The named customer is a company: its name is one of the overview's facts (read only here).
+    await shopApi.signIn(context, await shopApi.login(named.customers.known));
+    await page.goto('/account/overview');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(page.getByText('Company name')).toBeVisible();
+    expect(await sideways(), 'the overview').toBe(0);
+    // A fresh customer's cart: the steps with the longest current name, 'Information'.
+    const token = await shopApi.login(await shopApi.register('reflow'));
+    await shopApi.fillCart(token, { lines: [{ productId: named.products.simple.id, quantity: 1 }] });
+    await shopApi.signIn(context, token);
+    await page.goto(CHECKOUT_PATHS.information);
+    await waitForHydration(page);
+    await expect(page.locator('.steps__item--current')).toContainText('Information');
+    expect(await sideways(), 'the checkout').toBe(0);
   });
 });
 
