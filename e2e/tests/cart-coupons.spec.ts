@@ -4,8 +4,11 @@
 // it, and a code typed with spaces applied. Back from the coupons, Escape gives the focus to what opened the cart.
 // Their toasts never cover the cart panel's buttons, the header's links and buttons or the contact bar, on a wide
 // and a narrow screen; before a delivery option is chosen the totals say shipping is calculated in the next step.
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { NAMED } from '@etalage/fixtures';
 import { test, expect, pauseClock } from '../support/fixtures';
+import type { CartPanel, CouponPanel } from '../support/pages/cart-panel';
+import type { Notifications } from '../support/pages/notifications';
 
 /** Whether two boxes share any pixel. */
 const overlaps = async (a: Locator, b: Locator): Promise<boolean> => {
@@ -21,6 +24,36 @@ const overlaps = async (a: Locator, b: Locator): Promise<boolean> => {
 
 const APPLIED = 'De kortingscode is toegepast.';
 const REFUSED = 'Deze kortingscode is ongeldig of kan niet worden gebruikt.';
+
+/**
+ * At this screen size, applies the percentage coupon from the open cart panel and comes back to the panel, with
+ * the pointer on the toast 'Gelukt': hovering pauses it (spec §2), so it stays while it is measured.
+ */
+const appliedToastAt = async (
+  viewport: { width: number; height: number },
+  {
+    page,
+    named,
+    cartPanel,
+    couponPanel,
+    notifications,
+  }: {
+    page: Page;
+    named: typeof NAMED;
+    cartPanel: CartPanel;
+    couponPanel: CouponPanel;
+    notifications: Notifications;
+  },
+): Promise<Locator> => {
+  await page.setViewportSize(viewport);
+  await cartPanel.couponsButton.click();
+  await couponPanel.apply(named.coupons.percentage.code);
+  const toast = notifications.toast('Gelukt', APPLIED);
+  await expect(toast).toBeVisible();
+  await couponPanel.back();
+  await toast.hover();
+  return toast;
+};
 
 test.describe('discount coupons', () => {
   // One cushion of € 29,95 in a fresh cart, the cart panel open.
@@ -48,14 +81,7 @@ test.describe('discount coupons', () => {
       couponPanel,
       notifications,
     }) => {
-      await page.setViewportSize(viewport);
-      await cartPanel.couponsButton.click();
-      await couponPanel.apply(named.coupons.percentage.code);
-      const toast = notifications.toast('Gelukt', APPLIED);
-      await expect(toast).toBeVisible();
-      await couponPanel.back();
-      // Hovering pauses the toast (spec §2), so it stays while it is measured.
-      await toast.hover();
+      const toast = await appliedToastAt(viewport, { page, named, cartPanel, couponPanel, notifications });
       const buttons = [
         cartPanel.readyToOrder,
         cartPanel.couponsButton,
@@ -71,12 +97,7 @@ test.describe('discount coupons', () => {
       await expect(toast).toBeHidden();
       await expect(cartPanel.dialog).toBeVisible();
     });
-  }
 
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
     test(`at ${viewport.width} px the toast covers none of the header's links and buttons, nor the contact bar`, async ({
       page,
       named,
@@ -84,14 +105,8 @@ test.describe('discount coupons', () => {
       couponPanel,
       notifications,
     }) => {
-      await page.setViewportSize(viewport);
-      await cartPanel.couponsButton.click();
-      await couponPanel.apply(named.coupons.percentage.code);
-      const toast = notifications.toast('Gelukt', APPLIED);
-      await expect(toast).toBeVisible();
-      await couponPanel.back();
+      const toast = await appliedToastAt(viewport, { page, named, cartPanel, couponPanel, notifications });
       await cartPanel.close();
-      // Hovering pauses the toast (spec §2), so it stays while it is measured.
       await toast.hover();
       const controls = page.locator('header.site-header :is(a, button):visible, .contact-bar a:visible');
       expect(await controls.count()).toBeGreaterThan(3);
