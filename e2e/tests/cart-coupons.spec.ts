@@ -6,7 +6,7 @@
 // and a narrow screen; before a delivery option is chosen the totals say shipping is calculated in the next step.
 import type { Locator, Page } from '@playwright/test';
 import type { NAMED } from '@etalage/fixtures';
-import { test, expect, pauseClock } from '../support/fixtures';
+import { test, expect, pauseClock, waitForHydration } from '../support/fixtures';
 import type { CartPanel, CouponPanel } from '../support/pages/cart-panel';
 import type { Notifications } from '../support/pages/notifications';
 
@@ -121,6 +121,43 @@ test.describe('discount coupons', () => {
       await cartPanel.open();
     });
   }
+
+  for (const width of [860, 760]) {
+    test(`at ${width} px the toast sits beside the cart panel, over none of it`, async ({
+      page,
+      named,
+      cartPanel,
+      couponPanel,
+      notifications,
+    }) => {
+      const toast = await appliedToastAt(
+        { width, height: 800 },
+        { page, named, cartPanel, couponPanel, notifications },
+      );
+      const [toastBox, panelBox] = [await toast.boundingBox(), await cartPanel.dialog.boundingBox()];
+      expect(toastBox!.x + toastBox!.width).toBeLessThanOrEqual(panelBox!.x);
+      expect(toastBox!.x).toBeGreaterThanOrEqual(0);
+    });
+  }
+
+  test('on the cart page, the keyboard moves the focus clear of a toast at the bottom (WCAG 2.4.11)', async ({
+    page,
+    notifications,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('/cart');
+    await waitForHydration(page);
+    const field = page.getByRole('textbox', { name: 'Kortingscode' });
+    await field.fill('NEPCODE99');
+    await field.press('Enter');
+    const toast = notifications.toast('Mislukt', REFUSED);
+    await expect(toast).toBeVisible();
+    await page.keyboard.press('Tab');
+    const apply = page.locator('.cart-page .coupon-form__row button');
+    await expect(apply).toBeFocused();
+    await expect(apply).toBeInViewport();
+    expect(await overlaps(toast, apply)).toBe(false);
+  });
 
   test("the toast goes after 4500 ms, and not while it is hovered (on the page's own clock)", async ({
     page,
