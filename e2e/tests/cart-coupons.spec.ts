@@ -140,6 +140,26 @@ test.describe('discount coupons', () => {
     });
   }
 
+  test("at 320 px in the coupon panel, whose field is at its top, a refusal's toast covers neither the field, its button nor the reason", async ({
+    page,
+    cartPanel,
+    couponPanel,
+    notifications,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await cartPanel.couponsButton.click();
+    await couponPanel.apply('NEPCODE99');
+    const toast = notifications.toast('Mislukt', REFUSED);
+    await expect(toast).toBeVisible();
+    await toast.hover();
+    const parts = [
+      couponPanel.code,
+      couponPanel.dialog.locator('.coupon-form__row button'),
+      couponPanel.dialog.getByText(REFUSED),
+    ];
+    for (const part of parts) expect(await overlaps(toast, part)).toBe(false);
+  });
+
   test('on the cart page, the keyboard moves the focus clear of a toast at the bottom (WCAG 2.4.11)', async ({
     page,
     notifications,

@@ -58,7 +58,8 @@ export function Panel({
       <Dialog.Portal>
         <Dialog.Overlay className="panel-underlay" />
         <Dialog.Content
-          className={`panel panel--${side}${className ? ` ${className}` : ''}`}
+          // A panel without a footer keeps its actions at its top: toasts then sit at the bottom (app.css).
+          className={`panel panel--${side}${footer ? '' : ' panel--no-footer'}${className ? ` ${className}` : ''}`}
           aria-describedby={undefined}
           onPointerDownOutside={onOutsidePress}
           // Before Radix's focus trap: Tab out of a group of radios that ends the panel wraps (radio-tab.ts).
