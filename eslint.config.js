@@ -1,5 +1,6 @@
 // ESLint flat config for the whole monorepo.
-// Type-aware rules (no-floating-promises, effector's rules) use the TypeScript project service.
+// Effector's type-aware rules use the TypeScript project service; the promise rules (no-floating-promises,
+// no-misused-promises) run in oxlint's type-aware mode over every file (.oxlintrc.json, docs/decisions/promise-rules-in-oxlint.md).
 // Dependencies flow one way (docs/architecture.md "Package boundaries"): the restricted-import blocks below
 // enforce it between packages and, inside `domain` and `web`, between folders.
 import { readdirSync } from 'node:fs';
@@ -11,6 +12,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/** The models and the components that use them: Effector's rules, which read types, lint these. */
+const effectorFiles = ['domain/src/**/*.ts', 'web/app/**/*.{ts,tsx}'];
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'http', 'https', 'os', 'crypto', 'child_process', 'url', 'stream'];
 
@@ -102,34 +106,29 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: {
-      parserOptions: {
-        projectService: { allowDefaultProject: ['*.ts', '*.js'] },
-        tsconfigRootDir: import.meta.dirname,
-      },
-      globals: { ...globals.node },
-    },
+    languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Types only where Effector's rules need them: building the TypeScript programs is most of a typed lint's CPU.
   {
-    files: ['**/*.js', '**/*.mjs'],
-    ...tseslint.configs.disableTypeChecked,
+    files: effectorFiles,
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
   },
   {
-    files: ['domain/src/**/*.ts', 'web/app/**/*.{ts,tsx}'],
+    files: effectorFiles,
     ...effector.flatConfigs.recommended,
   },
   {
-    files: ['domain/src/**/*.ts', 'web/app/**/*.{ts,tsx}'],
+    files: effectorFiles,
     ...effector.flatConfigs.scope,
   },
   {
-    files: ['domain/src/**/*.ts', 'web/app/**/*.{ts,tsx}'],
+    files: effectorFiles,
     ...effector.flatConfigs.patronum,
   },
   {
