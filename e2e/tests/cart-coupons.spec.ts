@@ -179,6 +179,30 @@ test.describe('discount coupons', () => {
     expect(await overlaps(toast, apply)).toBe(false);
   });
 
+  test('a toast closed from the keyboard gives the focus back to where F8 took it from', async ({
+    page,
+    notifications,
+  }) => {
+    await page.goto('/cart');
+    await waitForHydration(page);
+    const field = page.getByRole('textbox', { name: 'Kortingscode' });
+    await field.fill('NEPCODE99');
+    await field.press('Enter');
+    const toast = notifications.toast('Mislukt', REFUSED);
+    await expect(toast).toBeVisible();
+    await expect(field).toBeFocused();
+    await page.keyboard.press('F8');
+    await expect(page.locator('.toast-viewport')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toast).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toast).toBeHidden();
+    await expect(field).toBeFocused();
+    // The keyboard goes on from there, not from the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.cart-page .coupon-form__row button')).toBeFocused();
+  });
+
   test("the toast goes after 4500 ms, and not while it is hovered (on the page's own clock)", async ({
     page,
     named,

@@ -2,6 +2,7 @@
 // (Radix Toast), dismissible; one with an action (a retry) stays until used or dismissed. Each toast is a
 // notification of the shell model.
 import * as Toast from '@radix-ui/react-toast';
+import { useEffect, useRef, type FocusEvent } from 'react';
 import { useUnit } from '~/effector/use-unit';
 import {
   $notifications,
@@ -15,6 +16,21 @@ import { CloseIcon } from './icons';
 export function Notifications() {
   const t = useT();
   const [notifications, dismiss, act] = useUnit([$notifications, notificationDismissed, notificationActed]);
+  const viewport = useRef<HTMLOListElement>(null);
+  // Where the focus was before F8 or Tab brought it to the toasts. Radix leaves it on the empty region once the
+  // last toast is closed, and the next Tab would start again at the top of the page.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const rememberOrigin = (event: FocusEvent) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !viewport.current?.parentElement?.contains(from)) cameFrom.current = from;
+  };
+  useEffect(() => {
+    if (notifications.length > 0) return;
+    const region = viewport.current;
+    const origin = cameFrom.current;
+    cameFrom.current = null;
+    if (region?.contains(document.activeElement) && origin?.isConnected) origin.focus();
+  }, [notifications.length]);
   return (
     <Toast.Provider duration={NOTIFICATION_DURATION_MS} label={t('notification.region')}>
       {notifications.map((notification) => (
@@ -45,7 +61,12 @@ export function Notifications() {
         </Toast.Root>
       ))}
       {/* Radix replaces {hotkey} (F8 moves focus to the toasts); the rest is the region's translated name. */}
-      <Toast.Viewport className="toast-viewport" label={`${t('notification.regionLabel')} ({hotkey})`} />
+      <Toast.Viewport
+        ref={viewport}
+        className="toast-viewport"
+        label={`${t('notification.regionLabel')} ({hotkey})`}
+        onFocus={rememberOrigin}
+      />
     </Toast.Provider>
   );
 }
