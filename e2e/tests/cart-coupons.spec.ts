@@ -55,6 +55,18 @@ const appliedToastAt = async (
   return toast;
 };
 
+/** On the cart page, sends an unknown code from its field with Enter: answers the field and the toast 'Mislukt'. */
+const refusedOnCartPage = async (page: Page, notifications: Notifications) => {
+  await page.goto('/cart');
+  await waitForHydration(page);
+  const field = page.getByRole('textbox', { name: 'Kortingscode' });
+  await field.fill('NEPCODE99');
+  await field.press('Enter');
+  const toast = notifications.toast('Mislukt', REFUSED);
+  await expect(toast).toBeVisible();
+  return { field, toast };
+};
+
 test.describe('discount coupons', () => {
   // One cushion of € 29,95 in a fresh cart, the cart panel open.
   test.beforeEach(async ({ named, productPage, cartPanel }) => {
@@ -165,13 +177,7 @@ test.describe('discount coupons', () => {
     notifications,
   }) => {
     await page.setViewportSize({ width: 320, height: 568 });
-    await page.goto('/cart');
-    await waitForHydration(page);
-    const field = page.getByRole('textbox', { name: 'Kortingscode' });
-    await field.fill('NEPCODE99');
-    await field.press('Enter');
-    const toast = notifications.toast('Mislukt', REFUSED);
-    await expect(toast).toBeVisible();
+    const { toast } = await refusedOnCartPage(page, notifications);
     await page.keyboard.press('Tab');
     const apply = page.locator('.cart-page .coupon-form__row button');
     await expect(apply).toBeFocused();
@@ -183,13 +189,7 @@ test.describe('discount coupons', () => {
     page,
     notifications,
   }) => {
-    await page.goto('/cart');
-    await waitForHydration(page);
-    const field = page.getByRole('textbox', { name: 'Kortingscode' });
-    await field.fill('NEPCODE99');
-    await field.press('Enter');
-    const toast = notifications.toast('Mislukt', REFUSED);
-    await expect(toast).toBeVisible();
+    const { field, toast } = await refusedOnCartPage(page, notifications);
     await expect(field).toBeFocused();
     await page.keyboard.press('F8');
     await expect(page.locator('.toast-viewport')).toBeFocused();
