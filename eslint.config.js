@@ -1,6 +1,7 @@
 // ESLint flat config for the whole monorepo.
 // Effector's type-aware rules use the TypeScript project service; the promise rules (no-floating-promises,
-// no-misused-promises) run in oxlint's type-aware mode over every file (.oxlintrc.json, docs/decisions/promise-rules-in-oxlint.md).
+// no-misused-promises) run in oxlint's type-aware mode over every file (.oxlintrc.json,
+// docs/decisions/promise-rules-in-oxlint.md).
 // Dependencies flow one way (docs/architecture.md "Package boundaries"): the restricted-import blocks below
 // enforce it between packages and, inside `domain` and `web`, between folders.
 import { readdirSync } from 'node:fs';
