@@ -272,5 +272,13 @@ test.describe('the account pages', () => {
     await panel.getByRole('link', { name: 'Bestellingen' }).click();
     await expect(page).toHaveURL(/\/account\/orders$/);
     await expect(panel).toBeHidden();
+
+    // 'Uitloggen' in the panel logs out: the header's account entry is the login link again.
+    await button.click();
+    await panel.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(panel).toBeHidden();
+    const login = page.getByRole('banner').getByRole('link', { name: 'Mijn account' });
+    await expect(login).toHaveAttribute('href', '/account/login');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Mijn account' })).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 // The cart panel (spec §2 Panels and Cart panel, §4 Cart): adding opens it, the quantity stepper and remove
 // change the line, the totals and the header count (and the server keeps them), the stock limit lowers a
-// quantity with a toast, the panel closes on Escape and on a route change and gives focus back, the login
+// quantity with a toast, the panel opens over an underlay that holds the page still and closes in 100 ms on Escape, the underlay and a route change, giving focus back, the login
 // prompt shows only to anonymous shoppers, a cart merged at login says so, and axe finds nothing on the panels.
 import { test, expect, waitForHydration } from '../support/fixtures';
 
@@ -91,14 +91,48 @@ test.describe('the cart panel', () => {
     await expect(cartPanel.dialog).toHaveAccessibleName('Winkelwagen (2)');
   });
 
-  test('closes on Escape and on a route change, and gives focus back to the cart button', async ({
+  test('opens over an underlay with the page held still; closes in 100 ms on Escape, on the underlay and on a route change, and gives focus back to the cart button', async ({
     page,
     cartPanel,
   }) => {
     await page.goto('/');
     await waitForHydration(page);
     await cartPanel.open();
+    // Spec §2: the underlay covers the page, and the page does not scroll under the panel.
+    const underlay = page.locator('.panel-underlay');
+    await expect(underlay).toBeVisible();
+    await page.mouse.move(100, 400);
+    await page.mouse.wheel(0, 800);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Spec §9: the panel and its underlay leave in 100 ms (their closing animations, read as they start).
+    await cartPanel.dialog.evaluate((panel) => {
+      const seen = window as unknown as { closingDurations?: string[] };
+      new MutationObserver((_, observer) => {
+        if (panel.getAttribute('data-state') !== 'closed') return;
+        observer.disconnect();
+        const cover = document.querySelector('.panel-underlay');
+        seen.closingDurations = [panel, cover].map((element) =>
+          element ? getComputedStyle(element).animationDuration : '',
+        );
+      }).observe(panel, { attributes: true, attributeFilter: ['data-state'] });
+    });
     await page.keyboard.press('Escape');
+    const closing = await page.waitForFunction(
+      () => (window as unknown as { closingDurations?: string[] }).closingDurations,
+    );
+    expect(await closing.jsonValue()).toEqual(['0.1s', '0.1s']);
+    await expect(cartPanel.dialog).toBeHidden();
+    await expect(underlay).toHaveCount(0);
+    await expect(cartPanel.headerButton).toBeFocused();
+    // Without the panel the same wheel scrolls the page.
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // A press on the underlay beside the panel closes it too.
+    await cartPanel.open();
+    await underlay.click({ position: { x: 100, y: 400 } });
     await expect(cartPanel.dialog).toBeHidden();
     await expect(cartPanel.headerButton).toBeFocused();
 

@@ -53,7 +53,7 @@ test.describe('a category page on a desktop', () => {
     await expect(filters.getByRole('button', { name: 'Toon meer' })).toHaveCount(0);
   });
 
-  test('checking and clearing filters writes one encoded path segment per facet', async ({
+  test('checking and clearing filters writes one encoded path segment per facet, busy while the results load', async ({
     page,
     categoryPage,
     named,
@@ -77,11 +77,26 @@ test.describe('a category page on a desktop', () => {
     await expect(categoryPage.option('Rood, donker')).toBeHidden(); // the search still narrows the list
     await search.fill('');
 
-    await categoryPage.check('Materiaal', '100% wol');
+    // Spec §4: while the filtered results load, the results and the facets say they are busy (aria-busy).
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/public/content', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await categoryPage.openFacet('Materiaal');
+    await categoryPage.option('100% wol').check();
+    const results = page.locator('.category__results');
+    await expect(results).toHaveAttribute('aria-busy', 'true');
+    await expect(filters.locator('.facet[aria-busy="true"]')).not.toHaveCount(0);
+    release();
     await expect
       .poll(() => new URL(page.url()).pathname)
       .toBe(`${slug}/Kleur:Rood%2C%20donker,Blauw%3A%20petrol/Materiaal:100%25%20wol`);
     await expect(categoryPage.resultCount).toHaveText('3 producten');
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    await expect(filters.locator('.facet[aria-busy="true"]')).toHaveCount(0);
+    await page.unroute('**/api/public/content');
     await expect(categoryPage.option('100% wol')).toBeChecked();
 
     // Unchecking a value keeps its group while values remain.

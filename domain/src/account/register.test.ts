@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import { loginFx, type RegisterRequest } from '../session';
 import { registerFx } from '../session/api';
-import { $notifications, navigateFx } from '../shell';
+import { $notifications, message, navigateFx, phrase } from '../shell';
 import {
   $registerErrors,
   $registerFields,
   $registerPassword,
   $registerPasswordError,
   $showRegisterErrors,
+  REGISTER_MESSAGES,
   registerAddressForm,
   registerFieldChanged,
   registerPageStarted,
@@ -154,7 +155,12 @@ describe('the register form', () => {
     expect(scope.getState($registerFields).emailAddress).toBe(' eva@studiovos.example ');
     expect(scope.getState($registerPassword)).toBe('Geheim2026');
     expect(scope.getState(registerAddressForm.$values).city).toBe('Amsterdam');
-    expect(scope.getState($notifications).at(-1)).toMatchObject({ type: 'danger' });
+    // Spec §8: the server's phrase for why, with accountCreateError where the bundles have none.
+    expect(scope.getState($notifications).at(-1)).toMatchObject({
+      type: 'danger',
+      title: message('titles.failed'),
+      message: phrase('accountExists', message(REGISTER_MESSAGES.failed)),
+    });
   });
 });
 

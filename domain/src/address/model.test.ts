@@ -6,6 +6,8 @@ import type { AddressDetail, AddressLookupRequest, AddressMatch } from './contra
 import { addressDetailsFx, addressLookupFx, addressSuggestFx, type SuggestParams } from './api';
 import { ADDRESS_NOT_FOUND, checkoutAddressForm, createAddressForm } from './model';
 import { apiHandler } from '../api/testing';
+import { modalAddressForm } from '../account/address-modal';
+import { registerAddressForm } from '../account/register';
 
 const form = checkoutAddressForm;
 /** A second instance, as the address modal creates one. */
@@ -117,6 +119,48 @@ describe('NL lookup by postcode and house number (spec §4)', () => {
     release();
     await allSettled(scope);
     expect(scope.getState(form.$values).streetName).toBe('');
+  });
+});
+
+describe('a house number addition the lookup does not know (spec §5: register asks for one)', () => {
+  // The register, the address book's modal (also the account's invoice address) and the checkout's information
+  // step each have a form of their own; the server's actions without JavaScript run the same forms.
+  it.each([
+    ['register', registerAddressForm],
+    ['address book', modalAddressForm],
+    ['checkout', checkoutAddressForm],
+  ])('the %s form sends it, fills street and city from postcode and number, and keeps it as typed', async (_, each) => {
+    const lookups: AddressLookupRequest[] = [];
+    const scope = fork({
+      values: [[each.$debounceMs, 0]],
+      handlers: [
+        [
+          addressLookupFx,
+          // As the mock API answers: by postcode and number, whatever the addition.
+          apiHandler(async (request: AddressLookupRequest) => {
+            lookups.push(request);
+            return { street: 'Julianastraat', city: 'Haarlem', postcode: '2012 ES', houseNumber: '2' };
+          }),
+        ],
+      ] as never,
+    });
+    await allSettled(each.fieldChanged, { scope, params: { field: 'zipCode', value: '2012 ES' } });
+    await allSettled(each.fieldChanged, { scope, params: { field: 'houseNumberAddition', value: 'A' } });
+    await allSettled(each.fieldChanged, { scope, params: { field: 'houseNumber', value: '2' } });
+    expect(lookups.at(-1)).toEqual({
+      countryCode: 'NL',
+      zipCode: '2012 ES',
+      houseNumber: '2',
+      houseNumberAddition: 'A',
+    });
+    expect(scope.getState(each.$values)).toMatchObject({
+      streetName: 'Julianastraat',
+      city: 'Haarlem',
+      houseNumber: '2',
+      houseNumberAddition: 'A',
+    });
+    expect(scope.getState(each.$isManual)).toBe(false);
+    expect(scope.getState(each.$lookupError)).toBeNull();
   });
 });
 
