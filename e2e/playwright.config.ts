@@ -6,9 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Blink, without the full browser's UI processes, about a sixth less CPU per test on 2 cores.
 // The background-networking flags keep Chromium off a closed network at start-up. V8 stops at its baseline
 // compiler (`--max-opt=1`): a test's page runs each function a few times, so optimizing it costs more CPU on the
-// two cores than it saves; about 7 % less CPU for the suite, the same JavaScript semantics. Its young generation
-// stays at 2 MB (`--max-semi-space-size=2`): a page of a test lives a few seconds, and a small nursery kept warm
-// in the cache cost about 5-10 % less CPU than letting it grow (docs/operations.md "CI").
+// two cores than it saves; about 7 % less CPU for the suite, the same JavaScript semantics. Its semi-spaces (the
+// young generation) are capped at 2 MB (`--max-semi-space-size=2`): a test's page lives a few seconds, and a small
+// nursery that stays in the cache cost about 5-10 % less CPU than V8's default (docs/operations.md "CI").
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),

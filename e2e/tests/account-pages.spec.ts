@@ -280,5 +280,9 @@ test.describe('the account pages', () => {
     const login = page.getByRole('banner').getByRole('link', { name: 'Mijn account' });
     await expect(login).toHaveAttribute('href', '/account/login');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Mijn account' })).toHaveCount(0);
+    // The server has forgotten the login too: a fresh load is a logged-out shopper's.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(login).toHaveAttribute('href', '/account/login');
   });
 });

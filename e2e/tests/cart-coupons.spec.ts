@@ -229,8 +229,8 @@ test.describe('discount coupons', () => {
     await page.clock.runFor(3_800);
     await expect(toast).toBeVisible();
     await page.clock.runFor(800);
-    await page.clock.resume();
     await expect(toast).toBeHidden();
+    await page.clock.resume();
   });
 
   test('a percentage coupon takes 10% off, and removing it restores the total', async ({

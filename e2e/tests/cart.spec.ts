@@ -1,7 +1,8 @@
 // The cart panel (spec §2 Panels and Cart panel, §4 Cart): adding opens it, the quantity stepper and remove
 // change the line, the totals and the header count (and the server keeps them), the stock limit lowers a
-// quantity with a toast, the panel opens over an underlay that holds the page still and closes in 100 ms on Escape, the underlay and a route change, giving focus back, the login
-// prompt shows only to anonymous shoppers, a cart merged at login says so, and axe finds nothing on the panels.
+// quantity with a toast, the panel opens over an underlay that holds the page still, closes in 100 ms (on Escape,
+// the underlay or a route change) and gives focus back, the login prompt shows only to anonymous shoppers, a cart
+// merged at login says so, and axe finds nothing on the panels.
 import { test, expect, waitForHydration } from '../support/fixtures';
 
 test.describe('the cart panel', () => {
@@ -91,7 +92,7 @@ test.describe('the cart panel', () => {
     await expect(cartPanel.dialog).toHaveAccessibleName('Winkelwagen (2)');
   });
 
-  test('opens over an underlay with the page held still; closes in 100 ms on Escape, on the underlay and on a route change, and gives focus back to the cart button', async ({
+  test('opens over an underlay with the page held still; closes (in 100 ms) on Escape, on the underlay and on a route change, and gives focus back to the cart button', async ({
     page,
     cartPanel,
   }) => {

@@ -87,9 +87,12 @@ test.describe('a category page on a desktop', () => {
     await categoryPage.openFacet('Materiaal');
     await categoryPage.option('100% wol').check();
     const results = page.locator('.category__results');
-    await expect(results).toHaveAttribute('aria-busy', 'true');
-    await expect(filters.locator('.facet[aria-busy="true"]')).not.toHaveCount(0);
-    release();
+    try {
+      await expect(results).toHaveAttribute('aria-busy', 'true');
+      await expect(filters.locator('.facet[aria-busy="true"]')).not.toHaveCount(0);
+    } finally {
+      release();
+    }
     await expect
       .poll(() => new URL(page.url()).pathname)
       .toBe(`${slug}/Kleur:Rood%2C%20donker,Blauw%3A%20petrol/Materiaal:100%25%20wol`);
