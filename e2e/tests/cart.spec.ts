@@ -102,8 +102,20 @@ test.describe('the cart panel', () => {
     // Spec §2: the underlay covers the page, and the page does not scroll under the panel.
     const underlay = page.locator('.panel-underlay');
     await expect(underlay).toBeVisible();
+    // The wheel over the underlay is refused (its default prevented), so it cannot scroll the page, smooth or not.
+    type Seen = { wheelRefused?: boolean };
+    const wheelRefused = async () => {
+      await page.evaluate(() => {
+        const seen = window as unknown as Seen;
+        delete seen.wheelRefused;
+        window.addEventListener('wheel', (event) => (seen.wheelRefused = event.defaultPrevented), { once: true });
+      });
+      await page.mouse.wheel(0, 800);
+      await page.waitForFunction(() => (window as unknown as Seen).wheelRefused !== undefined);
+      return page.evaluate(() => (window as unknown as Seen).wheelRefused);
+    };
     await page.mouse.move(100, 400);
-    await page.mouse.wheel(0, 800);
+    expect(await wheelRefused()).toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Spec §9: the panel and its underlay leave in 100 ms (their closing animations, read as they start).
@@ -127,7 +139,7 @@ test.describe('the cart panel', () => {
     await expect(underlay).toHaveCount(0);
     await expect(cartPanel.headerButton).toBeFocused();
     // Without the panel the same wheel scrolls the page.
-    await page.mouse.wheel(0, 800);
+    expect(await wheelRefused()).toBe(false);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo(0, 0));
 
