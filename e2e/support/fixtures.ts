@@ -189,11 +189,8 @@ export const waitForHydration = async (page: Page): Promise<void> => {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 };
 
-/**
- * Holds back the page's scripts that match `pattern` (by default all of the build's) until the returned function
- * is called, as on a slow line: the test acts on the server's page before it hydrates, or before a part has loaded.
- */
-export const holdScripts = (page: Page, pattern: RegExp = /\/assets\/[^/]+\.js$/): (() => void) => {
+/** Holds back the page's requests that match `pattern` until the returned function is called, as on a slow line. */
+export const holdRequests = (page: Page, pattern: RegExp): (() => void) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   void page.route(pattern, async (route) => {
@@ -202,6 +199,13 @@ export const holdScripts = (page: Page, pattern: RegExp = /\/assets\/[^/]+\.js$/
   });
   return () => release();
 };
+
+/**
+ * Holds back the page's scripts that match `pattern` (by default all of the build's): the test acts on the server's
+ * page before it hydrates, or before a part has loaded.
+ */
+export const holdScripts = (page: Page, pattern: RegExp = /\/assets\/[^/]+\.js$/): (() => void) =>
+  holdRequests(page, pattern);
 
 /**
  * `holdScripts` until the answer to a form the shopper sends before hydration is there: the scripts of the page

@@ -103,7 +103,8 @@ test.describe('the cart panel', () => {
     const underlay = page.locator('.panel-underlay');
     await expect(underlay).toBeVisible();
     // The wheel over the underlay is refused (its default prevented), so it cannot scroll the page, smooth or not.
-    type Seen = { wheelRefused?: boolean };
+    // What the page saw, recorded on its window for the test to read.
+    type Seen = { wheelRefused?: boolean; closingDurations?: string[] };
     const wheelRefused = async () => {
       await page.evaluate(() => {
         const seen = window as unknown as Seen;
@@ -120,7 +121,7 @@ test.describe('the cart panel', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Spec §9: the panel and its underlay leave in 100 ms (their closing animations, read as they start).
     await cartPanel.dialog.evaluate((panel) => {
-      const seen = window as unknown as { closingDurations?: string[] };
+      const seen = window as unknown as Seen;
       new MutationObserver((_, observer) => {
         if (panel.getAttribute('data-state') !== 'closed') return;
         observer.disconnect();
@@ -131,9 +132,7 @@ test.describe('the cart panel', () => {
       }).observe(panel, { attributes: true, attributeFilter: ['data-state'] });
     });
     await page.keyboard.press('Escape');
-    const closing = await page.waitForFunction(
-      () => (window as unknown as { closingDurations?: string[] }).closingDurations,
-    );
+    const closing = await page.waitForFunction(() => (window as unknown as Seen).closingDurations);
     expect(await closing.jsonValue()).toEqual(['0.1s', '0.1s']);
     await expect(cartPanel.dialog).toBeHidden();
     await expect(underlay).toHaveCount(0);

@@ -3,7 +3,7 @@
 // rest, and the grid follows. The large category's Kleur facet has 24 values (threshold 5) including
 // 'Rood, donker' (comma), 'Blauw: petrol' (colon) and 'Zwart/Wit' (slash).
 import type { Locator } from '@playwright/test';
-import { test, expect, pauseClock, waitForHydration } from '../support/fixtures';
+import { test, expect, holdRequests, pauseClock, waitForHydration } from '../support/fixtures';
 import { escapeRegExp } from '../support/pages/category-page';
 import { currentPrice } from '../support/pages/product-grid';
 
@@ -78,12 +78,7 @@ test.describe('a category page on a desktop', () => {
     await search.fill('');
 
     // Spec §4: while the filtered results load, the results and the facets say they are busy (aria-busy).
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/public/content', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = holdRequests(page, /\/api\/public\/content$/);
     await categoryPage.openFacet('Materiaal');
     await categoryPage.option('100% wol').check();
     const results = page.locator('.category__results');
@@ -99,7 +94,6 @@ test.describe('a category page on a desktop', () => {
     await expect(categoryPage.resultCount).toHaveText('3 producten');
     await expect(results).toHaveAttribute('aria-busy', 'false');
     await expect(filters.locator('.facet[aria-busy="true"]')).toHaveCount(0);
-    await page.unroute('**/api/public/content');
     await expect(categoryPage.option('100% wol')).toBeChecked();
 
     // Unchecking a value keeps its group while values remain.

@@ -1,4 +1,4 @@
-import { allSettled, fork, scopeBind, serialize, type Effect } from 'effector';
+import { allSettled, fork, scopeBind, serialize, type Effect, type StoreWritable } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import { $notifications } from '../shell/model';
@@ -20,10 +20,10 @@ const setup = (handlers: Handlers = []) => {
   const lookups: AddressLookupRequest[] = [];
   const searches: SuggestParams[] = [];
   const scope = fork({
-    values: [
-      [form.$debounceMs, 0],
-      [otherForm.$debounceMs, 0],
-    ],
+    values: [form, otherForm, registerAddressForm, modalAddressForm].map((each): [StoreWritable<number>, number] => [
+      each.$debounceMs,
+      0,
+    ]),
     handlers: [
       [
         addressLookupFx,
@@ -130,20 +130,8 @@ describe('a house number addition the lookup does not know (spec §5: register a
     ['address book', modalAddressForm],
     ['checkout', checkoutAddressForm],
   ])('the %s form sends it, fills street and city from postcode and number, and keeps it as typed', async (_, each) => {
-    const lookups: AddressLookupRequest[] = [];
-    const scope = fork({
-      values: [[each.$debounceMs, 0]],
-      handlers: [
-        [
-          addressLookupFx,
-          // As the mock API answers: by postcode and number, whatever the addition.
-          apiHandler(async (request: AddressLookupRequest) => {
-            lookups.push(request);
-            return { street: 'Julianastraat', city: 'Haarlem', postcode: '2012 ES', houseNumber: '2' };
-          }),
-        ],
-      ] as never,
-    });
+    // The lookup answers by postcode and number, whatever the addition, as the mock API does.
+    const { scope, lookups } = setup();
     await allSettled(each.fieldChanged, { scope, params: { field: 'zipCode', value: '2012 ES' } });
     await allSettled(each.fieldChanged, { scope, params: { field: 'houseNumberAddition', value: 'A' } });
     await allSettled(each.fieldChanged, { scope, params: { field: 'houseNumber', value: '2' } });
